@@ -1,0 +1,44 @@
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCClientErrorLike,
+} from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../../server/router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type TrpcError = TRPCClientErrorLike<AppRouter>;
+
+const links = [
+  splitLink({
+    condition: (op) => op.type === 'subscription',
+    true: httpSubscriptionLink({ url: '/trpc' }),
+    false: httpBatchLink({
+      url: '/trpc',
+      fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+    }),
+  }),
+];
+
+export function createTrpcClient() {
+  return trpc.createClient({ links });
+}
+
+/** A plain client for code outside React (e.g. the session refresher). */
+export const trpcClient = createTRPCClient<AppRouter>({ links });
+
+/** The first field error of a failed call, else its message. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
+    return error.message || fallback;
+  }
+  return fallback;
+}

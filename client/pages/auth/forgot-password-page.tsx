@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+export const ForgotPasswordPage = () => <PlaceholderPage title="Forgot Password" />;

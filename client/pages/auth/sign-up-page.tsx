@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+export const SignUpPage = () => <PlaceholderPage title="Sign Up" />;

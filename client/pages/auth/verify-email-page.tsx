@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+export const VerifyEmailPage = () => <PlaceholderPage title="Verify Email" />;

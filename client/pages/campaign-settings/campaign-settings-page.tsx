@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+export const CampaignSettingsPage = () => <PlaceholderPage title="Campaign Settings" />;

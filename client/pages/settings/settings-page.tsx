@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+export const SettingsPage = () => <PlaceholderPage title="Settings" />;

@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+export const UploadContactsPage = () => <PlaceholderPage title="Upload Contacts" />;

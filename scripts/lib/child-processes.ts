@@ -1,0 +1,37 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export type Children = { spawn(name: string, args: string[]): ChildProcess; stopAll(): Promise<void> };
+
+/** Runs named child processes with prefixed output and stops them together. */
+export function createChildren(env: NodeJS.ProcessEnv, onUnexpectedExit: (name: string) => void): Children {
+  const running = new Map<string, ChildProcess>();
+  let stopping = false;
+  return {
+    spawn(name, args) {
+      const child = spawn(args[0]!, args.slice(1), { env, stdio: 'inherit' });
+      running.set(name, child);
+      child.on('exit', (code) => {
+        running.delete(name);
+        if (!stopping) {
+          console.error(`[start] ${name} exited with code ${code}`);
+          onUnexpectedExit(name);
+        }
+      });
+      return child;
+    },
+    async stopAll() {
+      stopping = true;
+      await Promise.all(
+        [...running.values()].map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+            }),
+        ),
+      );
+    },
+  };
+}

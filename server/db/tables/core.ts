@@ -1,0 +1,42 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface DemoCallsTable {
+  id: Generated<string>;
+  title: string;
+  description: string | null;
+  file_url: string;
+  display_order: number;
+  created_at: CreatedAt;
+}
+
+export interface AccountsTable {
+  id: Generated<string>;
+  name: string;
+  campaigns_running_limit: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export type AccountRole = 'owner' | 'member';
+
+export interface UsersTable {
+  id: Generated<string>;
+  account_id: string;
+  role: AccountRole;
+  email: string;
+  name: string;
+  avatar_url: string | null;
+  password_hash: string;
+  email_verified_at: Timestamp | null;
+  is_admin: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CoreTables {
+  demo_calls: DemoCallsTable;
+  accounts: AccountsTable;
+  users: UsersTable;
+}

@@ -1,0 +1,16 @@
+import type { Redis } from 'ioredis';
+import type { Db } from './db/database';
+import type { Config } from './env';
+import type { EventBus } from './events/event-bus';
+import type { Logger } from './logger';
+import type { Queues } from './queue/queues';
+
+/** Infrastructure handed to the app, services and worker handlers by a composition root. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  redis: Redis;
+  queues: Queues;
+  events: EventBus;
+  logger: Logger;
+};

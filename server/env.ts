@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: int(3000, 0),
+  APP_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }),
+  REDIS_URL: z.url({ error: 'must be a redis:// URL' }),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, _ and - only')
+    .default('sd'),
+  MIGRATE_ON_BOOT: bool(true),
+  STATIC_DIR: z.string().default('dist/client'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)'),
+  ACCESS_TOKEN_TTL_SECONDS: int(900, 30),
+  REFRESH_TOKEN_TTL_DAYS: int(30, 1),
+  REFRESH_REUSE_WINDOW_SECONDS: int(10, 0),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('StormDialer <no-reply@stormdialer.local>'),
+  REQUIRE_EMAIL_CONFIRMATION: bool(false),
+  SIGNUPS_ENABLED: bool(true),
+  RATE_LIMIT_SIGNIN_PER_IP: int(30, 1),
+  RATE_LIMIT_SIGNIN_PER_EMAIL: int(10, 1),
+  RATE_LIMIT_SIGNUP_PER_IP: int(10, 1),
+  RATE_LIMIT_RESET_PER_IP: int(10, 1),
+  RATE_LIMIT_RESET_PER_EMAIL: int(3, 1),
+  RATE_LIMIT_WINDOW_SECONDS: int(300, 1),
+  VOICE_PROVIDER: z.enum(['simulated', 'retell']).default('simulated'),
+  DIALER_BATCH_SIZE: int(5, 1),
+  DIALER_CALL_DURATION_MS: int(3000, 0),
+  DIALER_ROUND_PAUSE_MS: int(5000, 0),
+  DIALER_RETRY_DELAY_UNIT_MS: int(60_000, 1),
+  DIALER_SEED: z.coerce.number().int().optional(),
+  DIALER_SWEEP_INTERVAL_MS: int(30_000, 100),
+  DIALER_STALE_CALL_MS: int(120_000, 100),
+  WORKER_CONCURRENCY: int(50, 1),
+  HEALTH_JOB_INTERVAL_MS: int(30_000, 100),
+});
+
+type Env = z.infer<typeof EnvSchema>;
+
+function toConfig(env: Env) {
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    nodeEnv: env.NODE_ENV,
+    http: { host: env.HOST, port: env.PORT, appUrl, secureCookies: appUrl.startsWith('https:') },
+    log: { level: env.LOG_LEVEL },
+    db: { url: env.DATABASE_URL, migrateOnBoot: env.MIGRATE_ON_BOOT },
+    redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
+    staticDir: env.STATIC_DIR,
+    auth: {
+      jwtSecret: env.JWT_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      refreshReuseWindowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
+      requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+      signupsEnabled: env.SIGNUPS_ENABLED,
+    },
+    rateLimits: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      signInPerIp: env.RATE_LIMIT_SIGNIN_PER_IP,
+      signInPerEmail: env.RATE_LIMIT_SIGNIN_PER_EMAIL,
+      signUpPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
+      resetPerIp: env.RATE_LIMIT_RESET_PER_IP,
+      resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
+    },
+    mail: { resendApiKey: env.RESEND_API_KEY, resendBaseUrl: env.RESEND_BASE_URL, from: env.MAIL_FROM },
+    encryptionKey: env.ENCRYPTION_KEY,
+    voiceProvider: env.VOICE_PROVIDER,
+    dialer: {
+      batchSize: env.DIALER_BATCH_SIZE,
+      callDurationMs: env.DIALER_CALL_DURATION_MS,
+      roundPauseMs: env.DIALER_ROUND_PAUSE_MS,
+      retryDelayUnitMs: env.DIALER_RETRY_DELAY_UNIT_MS,
+      seed: env.DIALER_SEED,
+      sweepIntervalMs: env.DIALER_SWEEP_INTERVAL_MS,
+      staleCallMs: env.DIALER_STALE_CALL_MS,
+    },
+    worker: { concurrency: env.WORKER_CONCURRENCY, healthIntervalMs: env.HEALTH_JOB_INTERVAL_MS },
+  } as const;
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Parses the environment once; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  return deepFreeze(toConfig(parsed.data));
+}
+
+/** For process entry points: parse or print one message and exit. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+/** Paths whose values never reach a log line. */
+export const REDACT_PATHS = [
+  'password',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.token',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.apiKey',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
+
+export function createLogger(level: string, name: string): Logger {
+  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+}
+
+/** Tokens travel in link paths (reset, verification, invitation); logs show the route without them. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(
+      /(\/auth\/(?:reset-password|accept-invite|verify-email)\/)[^/?#]+/g,
+      '$1[redacted]',
+    )
+    .replace(/([?&](?:token|code|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]');
+}

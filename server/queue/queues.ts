@@ -1,0 +1,27 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { JOBS, type JobName, type JobPayload, QUEUE_NAMES, type QueueName } from './jobs';
+import { jobOptions } from './job-options';
+
+export type Queues = {
+  add<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  get(queue: QueueName): Queue;
+  close(): Promise<void>;
+};
+
+export function createQueues(connection: Redis, prefix: string): Queues {
+  const queues = new Map<QueueName, Queue>(
+    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })]),
+  );
+  for (const queue of queues.values()) queue.on('error', () => {});
+  const get = (name: QueueName) => queues.get(name)!;
+  return {
+    get,
+    async add(name, payload) {
+      await get(JOBS[name].queue).add(name, payload, jobOptions(name, payload));
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+    },
+  };
+}

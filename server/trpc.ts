@@ -1,0 +1,80 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { userFromRequest } from './auth/request-user';
+import type { SessionUser } from './auth/session-user';
+import type { AppDeps } from './deps';
+import {
+  BadInputError,
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthenticatedError,
+  UnavailableError,
+} from './errors';
+
+export type Context = { deps: AppDeps; req: Request; res: Response; user: SessionUser | null };
+
+export async function createContext(deps: AppDeps, req: Request, res: Response): Promise<Context> {
+  return { deps, req, res, user: await userFromRequest(req, deps) };
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const fieldErrors =
+      cause instanceof z.ZodError
+        ? z.flattenError(cause).fieldErrors
+        : cause instanceof DomainError
+          ? cause.fieldErrors
+          : undefined;
+    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null } };
+  },
+});
+
+const CODES: [new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY][] = [
+  [BadInputError, 'BAD_REQUEST'],
+  [UnauthenticatedError, 'UNAUTHORIZED'],
+  [ForbiddenError, 'FORBIDDEN'],
+  [NotFoundError, 'NOT_FOUND'],
+  [ConflictError, 'CONFLICT'],
+  [RateLimitedError, 'TOO_MANY_REQUESTS'],
+  [TooLargeError, 'PAYLOAD_TOO_LARGE'],
+  [UnavailableError, 'SERVICE_UNAVAILABLE'],
+];
+
+/** Maps domain errors to tRPC codes in one place, keeping the domain message for the UI. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    const code = CODES.find(([type]) => cause instanceof type)?.[1] ?? 'BAD_REQUEST';
+    throw new TRPCError({ code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'You need to sign in.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'owner') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only account owners can do this.' });
+  }
+  return next();
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins only.' });
+  return next();
+});

@@ -1,0 +1,24 @@
+/** Largest accepted upload: 10 MB. A file of exactly this many bytes is accepted. */
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+
+/** Number of contacts shown in the browser preview table. */
+export const PREVIEW_ROWS = 5;
+
+/** Required file-name suffix, compared case-insensitively. */
+export const CSV_FILE_EXTENSION = '.csv';
+
+/** Normalized (trimmed, lower-case) header names accepted as the phone column. */
+export const PHONE_HEADER_ALIASES: readonly string[] = ['phone', 'phone number', 'phonenumber'];
+
+/** Normalized (trimmed, lower-case) header names accepted as the first-name column. */
+export const FIRST_NAME_HEADER_ALIASES: readonly string[] = [
+  'first_name',
+  'first name',
+  'firstname',
+  'name',
+];
+
+/** How header cells are compared against the alias lists. */
+export function normalizeCsvHeader(header: string): string {
+  return header.trim().toLowerCase();
+}

@@ -1,0 +1,207 @@
+import Papa from 'papaparse';
+import { CSV_ERROR_MESSAGES, type CsvErrorCode } from './csv-messages';
+import {
+  CSV_FILE_EXTENSION,
+  FIRST_NAME_HEADER_ALIASES,
+  MAX_CSV_BYTES,
+  normalizeCsvHeader,
+  PHONE_HEADER_ALIASES,
+  PREVIEW_ROWS,
+} from './csv-rules';
+
+// Isomorphic: runs in the browser preview and in the server import. No Node APIs here.
+
+export type ParsedContact = {
+  phoneNumber: string;
+  firstName: string;
+  /** Every other named column, keyed by its trimmed header text. */
+  extra: Record<string, string>;
+};
+
+export type CsvParseFailure = { ok: false; code: CsvErrorCode; message: string };
+export type CsvParseSuccess = {
+  ok: true;
+  contacts: ParsedContact[];
+  /** The header row as written in the file (each cell trimmed), in column order. */
+  headers: string[];
+};
+export type CsvParseResult = CsvParseSuccess | CsvParseFailure;
+
+export type CsvDelimiter = ',' | ';';
+
+/** Where the contact fields live in a row; produced from the header row by `resolveCsvColumns`. */
+export type CsvColumns = {
+  headers: string[];
+  phoneIndex: number;
+  firstNameIndex: number;
+  extraColumns: ReadonlyArray<{ index: number; key: string }>;
+};
+
+export type CsvPreview = { headers: string[]; rows: ParsedContact[]; totalRows: number };
+
+const PHONE_ALIASES = new Set(PHONE_HEADER_ALIASES);
+const FIRST_NAME_ALIASES = new Set(FIRST_NAME_HEADER_ALIASES);
+
+/** A line counts as the header line once it has something besides whitespace, delimiters, quotes. */
+const HEADER_LINE_CONTENT = /[^\s,;"]/;
+
+export function csvFailure(code: CsvErrorCode): CsvParseFailure {
+  return { ok: false, code, message: CSV_ERROR_MESSAGES[code] };
+}
+
+/** File-level checks done before reading: name suffix, then size. Returns null when acceptable. */
+export function checkCsvFile(file: { name: string; size: number }): CsvParseFailure | null {
+  if (!file.name.toLowerCase().endsWith(CSV_FILE_EXTENSION)) return csvFailure('not_csv');
+  if (file.size > MAX_CSV_BYTES) return csvFailure('too_large');
+  return null;
+}
+
+/** Decodes uploaded bytes as UTF-8 (invalid sequences become U+FFFD; a leading BOM is dropped). */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/**
+ * The delimiter is decided on the header line alone (the first line with real content):
+ * semicolon if it contains a ';', comma otherwise. Works on the whole text or on any prefix
+ * that includes the header line, so a streaming reader can call it on its first chunk.
+ */
+export function detectCsvDelimiter(text: string): CsvDelimiter {
+  const line = findHeaderLine(text);
+  return line?.includes(';') ? ';' : ',';
+}
+
+function findHeaderLine(text: string): string | null {
+  const length = text.length;
+  let start = 0;
+  while (start < length) {
+    let end = start;
+    while (end < length) {
+      const code = text.charCodeAt(end);
+      if (code === 10 || code === 13) break;
+      end++;
+    }
+    const line = text.slice(start, end);
+    if (HEADER_LINE_CONTENT.test(line)) return line;
+    start = end + 1;
+  }
+  return null;
+}
+
+/**
+ * Maps a header row to column positions. Headers are matched trimmed and case-insensitively;
+ * when several columns match an alias list, the leftmost one wins. The phone column is checked
+ * first. All other columns with a non-empty name become `extra` fields (first of duplicate
+ * names wins).
+ */
+export function resolveCsvColumns(
+  headerRow: readonly string[],
+): { ok: true; columns: CsvColumns } | CsvParseFailure {
+  const headers = headerRow.map((cell) => cell.trim());
+  const normalized = headers.map((header) => header.toLowerCase());
+  const phoneIndex = normalized.findIndex((header) => PHONE_ALIASES.has(header));
+  if (phoneIndex === -1) return csvFailure('missing_phone_column');
+  const firstNameIndex = normalized.findIndex((header) => FIRST_NAME_ALIASES.has(header));
+  if (firstNameIndex === -1) return csvFailure('missing_first_name_column');
+
+  const extraColumns: { index: number; key: string }[] = [];
+  const seen = new Set<string>();
+  headers.forEach((key, index) => {
+    if (index === phoneIndex || index === firstNameIndex || key === '' || seen.has(key)) return;
+    seen.add(key);
+    extraColumns.push({ index, key });
+  });
+  return { ok: true, columns: { headers, phoneIndex, firstNameIndex, extraColumns } };
+}
+
+/** True when every cell of the row is empty after trimming (such rows are dropped). */
+export function isBlankCsvRow(row: readonly string[]): boolean {
+  for (const cell of row) {
+    if (cell.trim() !== '') return false;
+  }
+  return true;
+}
+
+/** Builds a contact from one data row: cells are trimmed, missing cells become ''. */
+export function rowToContact(row: readonly string[], columns: CsvColumns): ParsedContact {
+  const extra: Record<string, string> = {};
+  const { extraColumns } = columns;
+  for (let c = 0; c < extraColumns.length; c++) {
+    const { index, key } = extraColumns[c]!;
+    const value = (row[index] ?? '').trim();
+    if (key === '__proto__') {
+      // Plain assignment would set the prototype instead of creating the field.
+      Object.defineProperty(extra, key, { value, enumerable: true, writable: true, configurable: true });
+    } else {
+      extra[key] = value;
+    }
+  }
+  return {
+    phoneNumber: (row[columns.phoneIndex] ?? '').trim(),
+    firstName: (row[columns.firstNameIndex] ?? '').trim(),
+    extra,
+  };
+}
+
+/**
+ * Applies the content rules to the text of a contact-list CSV. Never throws: malformed input
+ * ends in one of the catalogued failures. Phone numbers are not validated here.
+ */
+export function parseContactsCsv(text: string): CsvParseResult {
+  let input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const headerLine = findHeaderLine(input);
+  if (headerLine === null) return csvFailure('empty');
+
+  // One line-ending convention for the whole file, so mixed CRLF/LF/CR files split correctly.
+  if (input.includes('\r')) input = input.replace(/\r\n?/g, '\n');
+  const delimiter: CsvDelimiter = headerLine.includes(';') ? ';' : ',';
+
+  let rows: string[][];
+  try {
+    // Blank rows are dropped below rather than with `skipEmptyLines: 'greedy'`, which joins
+    // every row into a new string just to test it.
+    const parsed = Papa.parse<string[]>(input, {
+      delimiter,
+      newline: '\n',
+      quoteChar: '"',
+      escapeChar: '"',
+      header: false,
+      dynamicTyping: false,
+      skipEmptyLines: false,
+    });
+    if (parsed.errors.length > 0) return csvFailure('parse_failed');
+    rows = parsed.data;
+  } catch {
+    return csvFailure('parse_failed');
+  }
+
+  let i = 0;
+  while (i < rows.length && isBlankCsvRow(rows[i]!)) i++;
+  const headerRow = rows[i++];
+  if (headerRow === undefined) return csvFailure('empty');
+
+  let columns: CsvColumns | null = null;
+  const contacts: ParsedContact[] = [];
+  for (; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (isBlankCsvRow(row)) continue;
+    if (columns === null) {
+      // Resolved only once a data row exists: a header without data rows is 'empty'.
+      const resolved = resolveCsvColumns(headerRow);
+      if (!resolved.ok) return resolved;
+      columns = resolved.columns;
+    }
+    contacts.push(rowToContact(row, columns));
+  }
+  if (columns === null) return csvFailure('empty');
+  return { ok: true, contacts, headers: columns.headers };
+}
+
+/** The first `limit` contacts (default `PREVIEW_ROWS`) plus the total, for the upload preview. */
+export function toCsvPreview(result: CsvParseSuccess, limit: number = PREVIEW_ROWS): CsvPreview {
+  return {
+    headers: result.headers,
+    rows: result.contacts.slice(0, limit),
+    totalRows: result.contacts.length,
+  };
+}

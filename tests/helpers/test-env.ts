@@ -1,0 +1,21 @@
+/** Environment for a process under test: shrunk timings, fixed secrets, quiet logs. */
+export function testEnv(overrides: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    ENCRYPTION_KEY: '0'.repeat(64),
+    MIGRATE_ON_BOOT: 'false',
+    DIALER_CALL_DURATION_MS: '50',
+    DIALER_ROUND_PAUSE_MS: '50',
+    DIALER_RETRY_DELAY_UNIT_MS: '20',
+    DIALER_SWEEP_INTERVAL_MS: '200',
+    HEALTH_JOB_INTERVAL_MS: '60000',
+    RATE_LIMIT_SIGNIN_PER_IP: '1000',
+    RATE_LIMIT_SIGNIN_PER_EMAIL: '1000',
+    RATE_LIMIT_SIGNUP_PER_IP: '1000',
+    RATE_LIMIT_RESET_PER_IP: '1000',
+    RATE_LIMIT_RESET_PER_EMAIL: '1000',
+    ...overrides,
+  };
+}

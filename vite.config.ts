@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
+  ['/trpc', '/api', '/healthz', '/readyz'].map((prefix) => [prefix, { target: apiTarget }]),
+);
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./client', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});

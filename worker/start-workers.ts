@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { type Job, Worker } from 'bullmq';
+import { isJobName, parsePayload, QUEUE_NAMES } from '../server/queue/jobs';
+import { createWorkerConnection } from '../server/queue/connection';
+import type { AppDeps } from '../server/deps';
+import { handlers } from './handlers';
+import type { WorkerDeps } from './worker-deps';
+
+export type RunningWorkers = { workerId: string; close(): Promise<void> };
+
+/** Starts one BullMQ worker per queue, dispatching through the typed handler table. */
+export async function startWorkers(deps: AppDeps): Promise<RunningWorkers> {
+  const workerDeps: WorkerDeps = { ...deps, workerId: randomUUID() };
+  const connection = createWorkerConnection(deps.config.redis.url);
+  const process = async (job: Job) => {
+    if (!isJobName(job.name)) throw new Error(`Unknown job ${job.name}`);
+    const name = job.name;
+    const payload = parsePayload(name, job.data);
+    await (handlers[name] as (p: typeof payload, d: WorkerDeps) => Promise<void>)(payload, workerDeps);
+  };
+  const workers = QUEUE_NAMES.map(
+    (queue) =>
+      new Worker(queue, process, {
+        connection,
+        prefix: deps.config.redis.queuePrefix,
+        concurrency: deps.config.worker.concurrency,
+      }),
+  );
+  for (const worker of workers) {
+    worker.on('error', (error) => deps.logger.error({ err: error }, 'worker error'));
+    worker.on('failed', (job, error) =>
+      deps.logger.warn({ err: error, job: job?.name, jobId: job?.id }, 'job failed'),
+    );
+  }
+  await deps.queues
+    .get('system')
+    .upsertJobScheduler(
+      'health-ping',
+      { every: deps.config.worker.healthIntervalMs },
+      { name: 'health-ping', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+  return {
+    workerId: workerDeps.workerId,
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import type { AppDeps } from '../server/deps';
+
+export type WorkerDeps = AppDeps & { workerId: string };
