@@ -18,7 +18,7 @@ try {
   process.exit(1);
 }
 
-const env = { ...process.env, ...services.env, MIGRATE_ON_BOOT: 'false' };
+const env: NodeJS.ProcessEnv = { ...process.env, ...services.env, MIGRATE_ON_BOOT: 'false' };
 
 try {
   await runMigrations(env);

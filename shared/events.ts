@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_OUTCOMES, CAMPAIGN_STATES, CONTACT_STATUSES } from './dialer/contact-status';
 
 /**
  * Every live event the browser can receive, one discriminated union.
@@ -11,10 +12,56 @@ export const SystemEventSchema = z.object({
 });
 export type SystemEvent = z.infer<typeof SystemEventSchema>;
 
+const StatusCountsSchema = z.partialRecord(z.enum(CONTACT_STATUSES), z.number().int());
+
 export const AccountEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('member.removed'), userId: z.string() }),
-  z.object({ type: z.literal('session.revoked'), userId: z.string() }),
+  /** The user's sessions ended (password change/reset), all but keepSessionId. */
+  z.object({
+    type: z.literal('session.revoked'),
+    userId: z.string(),
+    keepSessionId: z.string().nullable(),
+  }),
+  /** A list was created, renamed, deleted or its settings changed: refetch list summaries. */
+  z.object({ type: z.literal('list.changed'), listId: z.string() }),
+  z.object({
+    type: z.literal('call.started'),
+    listId: z.string(),
+    callId: z.string(),
+    contactId: z.string(),
+  }),
+  z.object({
+    type: z.literal('call.ended'),
+    listId: z.string(),
+    callId: z.string(),
+    contactId: z.string(),
+    firstName: z.string(),
+    outcome: z.enum(CALL_OUTCOMES),
+    attempts: z.number().int(),
+    outlook: z.enum(['retry', 'limit-reached', 'final']),
+  }),
+  z.object({
+    type: z.literal('contact.updated'),
+    listId: z.string(),
+    contactId: z.string(),
+    status: z.enum(CONTACT_STATUSES),
+    attempts: z.number().int(),
+    lastAttemptAt: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('campaign.progress'),
+    listId: z.string(),
+    counts: StatusCountsSchema,
+    total: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('campaign.state'),
+    listId: z.string(),
+    state: z.enum(CAMPAIGN_STATES),
+    nextRunAt: z.string().nullable(),
+  }),
 ]);
 export type AccountEvent = z.infer<typeof AccountEventSchema>;
+export type AccountEventType = AccountEvent['type'];
 
 export type Tracked<E> = { id: string; event: E };

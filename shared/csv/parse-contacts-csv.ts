@@ -168,6 +168,7 @@ export function parseContactsCsv(text: string): CsvParseResult {
       header: false,
       dynamicTyping: false,
       skipEmptyLines: false,
+      fastMode: false,
     });
     if (parsed.errors.length > 0) return csvFailure('parse_failed');
     rows = parsed.data;

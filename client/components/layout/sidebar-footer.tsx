@@ -42,8 +42,7 @@ export function SidebarFooter({ collapsed }: { collapsed: boolean }) {
       </div>
       <Button
         variant="ghost"
-        size="sm"
-        className="w-full justify-start gap-3 px-2"
+        className="w-full justify-start gap-3 px-2 font-normal"
         onClick={handleSignOut}
         disabled={signingOut}
         title={collapsed ? 'Sign Out' : undefined}

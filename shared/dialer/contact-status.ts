@@ -1,0 +1,23 @@
+/** Contact statuses and call outcomes exactly as the spec names them. */
+export const CONTACT_STATUSES = [
+  'Not Called',
+  'In Progress',
+  'Completed',
+  'Dial No Answer',
+  'Reached Voicemail',
+  'Answered',
+] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const CALL_OUTCOMES = ['Completed', 'Dial No Answer', 'Reached Voicemail', 'Answered'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** The statuses a user may choose to retry (Call Settings tab). */
+export const RETRYABLE_STATUSES = ['Dial No Answer', 'Reached Voicemail'] as const;
+export type RetryableStatus = (typeof RETRYABLE_STATUSES)[number];
+
+export const CAMPAIGN_STATES = ['idle', 'running', 'waiting', 'paused', 'stopped', 'completed'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+/** States in which a list's dialer is active and holds one of the account's campaign slots. */
+export const ACTIVE_CAMPAIGN_STATES: readonly CampaignState[] = ['running', 'waiting', 'paused'];

@@ -1,0 +1,13 @@
+/** Texts the dialer shows, verbatim from the spec where the spec has them. */
+export const DIALER_MESSAGES = {
+  answered: 'Contact answered the call and has been removed from auto-dialer',
+  willRetry: 'Call will be retried later',
+  limitReached: 'Attempt limit reached: no more calls to this contact',
+  allCompleted: 'All calls completed',
+  settingsSaved: 'Call settings saved successfully',
+  uploaded: (count: number) => `Successfully uploaded ${count} contacts`,
+  campaignLimit: (limit: number) =>
+    limit === 1
+      ? 'Another list is already dialing. Pause or stop it first, or raise "campaigns running at once".'
+      : `${limit} lists are already dialing, the most this account runs at once.`,
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * Boots the real api and worker for Playwright: services (env URLs, containers or embedded),
+ * a fresh migrated database, its own queue prefix and shrunk dialer timings.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createChildren } from '../../../scripts/lib/child-processes';
+import { runMigrations } from '../../../scripts/migrate';
+import { resolveServiceUrls } from '../../helpers/service-urls';
+import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
+import { testEnv } from '../../helpers/test-env';
+import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres';
+import { E2E_ENV_FILE } from './e2e-env';
+
+const port = process.argv[2] ?? '4310';
+const services = await resolveServiceUrls();
+const database = uniqueName('sd_e2e');
+await createDatabaseIfMissing(databaseUrlFor(services.databaseUrl, 'postgres'), database);
+
+const env = testEnv({
+  DATABASE_URL: databaseUrlFor(services.databaseUrl, database),
+  REDIS_URL: services.redisUrl,
+  QUEUE_PREFIX: uniqueName('e2e'),
+  PORT: port,
+  HOST: '127.0.0.1',
+  APP_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  DIALER_CALL_DURATION_MS: '400',
+  DIALER_ROUND_PAUSE_MS: '300',
+  DIALER_RETRY_DELAY_UNIT_MS: '100',
+});
+await runMigrations(env);
+mkdirSync('test-results', { recursive: true });
+writeFileSync(E2E_ENV_FILE, JSON.stringify(env, null, 2));
+
+const processEnv = { ...process.env, ...env };
+const children = createChildren(processEnv, () => void shutdown(1));
+children.spawn('api', ['npx', 'tsx', 'server/main.ts']);
+children.spawn('worker', ['npx', 'tsx', 'worker/main.ts']);
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await children.stopAll();
+  await dropDatabase(services.databaseUrl, database).catch(() => {});
+  await services.stop();
+  process.exit(code);
+}
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
