@@ -88,6 +88,21 @@ function findHeaderLine(text: string): string | null {
   return null;
 }
 
+/** The file's single line ending, or null when it mixes several (or uses lone CRs). */
+function lineEndingOf(text: string): '\n' | '\r\n' | null {
+  let cr = text.indexOf('\r');
+  if (cr === -1) return '\n';
+  let crCount = 0;
+  while (cr !== -1) {
+    if (text.charCodeAt(cr + 1) !== 10) return null;
+    crCount++;
+    cr = text.indexOf('\r', cr + 2);
+  }
+  let lfCount = 0;
+  for (let lf = text.indexOf('\n'); lf !== -1; lf = text.indexOf('\n', lf + 1)) lfCount++;
+  return lfCount === crCount ? '\r\n' : null;
+}
+
 /**
  * Maps a header row to column positions. Headers are matched trimmed and case-insensitively;
  * when several columns match an alias list, the leftmost one wins. The phone column is checked
@@ -98,7 +113,7 @@ export function resolveCsvColumns(
   headerRow: readonly string[],
 ): { ok: true; columns: CsvColumns } | CsvParseFailure {
   const headers = headerRow.map((cell) => cell.trim());
-  const normalized = headers.map((header) => header.toLowerCase());
+  const normalized = headers.map(normalizeCsvHeader);
   const phoneIndex = normalized.findIndex((header) => PHONE_ALIASES.has(header));
   if (phoneIndex === -1) return csvFailure('missing_phone_column');
   const firstNameIndex = normalized.findIndex((header) => FIRST_NAME_ALIASES.has(header));
@@ -131,7 +146,12 @@ export function rowToContact(row: readonly string[], columns: CsvColumns): Parse
     const value = (row[index] ?? '').trim();
     if (key === '__proto__') {
       // Plain assignment would set the prototype instead of creating the field.
-      Object.defineProperty(extra, key, { value, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(extra, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     } else {
       extra[key] = value;
     }
@@ -152,17 +172,20 @@ export function parseContactsCsv(text: string): CsvParseResult {
   const headerLine = findHeaderLine(input);
   if (headerLine === null) return csvFailure('empty');
 
-  // One line-ending convention for the whole file, so mixed CRLF/LF/CR files split correctly.
-  if (input.includes('\r')) input = input.replace(/\r\n?/g, '\n');
+  const newline = lineEndingOf(input);
+  // Mixed line endings (CRLF rows with LF inside quoted cells, concatenated files, old Mac CR)
+  // are unified so that no row is glued to the next one. Costs a copy, hence only when needed.
+  if (newline === null) input = input.replace(/\r\n?/g, '\n');
   const delimiter: CsvDelimiter = headerLine.includes(';') ? ';' : ',';
 
   let rows: string[][];
   try {
     // Blank rows are dropped below rather than with `skipEmptyLines: 'greedy'`, which joins
-    // every row into a new string just to test it.
+    // every row into a new string just to test it. `fastMode: false` keeps papaparse on its
+    // quote-aware scanner, which is also faster on large inputs than its split-based fast mode.
     const parsed = Papa.parse<string[]>(input, {
       delimiter,
-      newline: '\n',
+      newline: newline ?? '\n',
       quoteChar: '"',
       escapeChar: '"',
       header: false,
