@@ -1,5 +1,6 @@
 import type { AuthTables } from './tables/auth';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
+import type { TeamsTables } from './tables/teams';
 
-export interface Database extends CoreTables, AuthTables, DialerTables {}
+export interface Database extends CoreTables, AuthTables, DialerTables, TeamsTables {}
