@@ -1,5 +1,5 @@
 /** `npm run dev`: api + worker with reload (tsx watch) and the Vite dev server. */
-import { createChildren } from './lib/child-processes';
+import { bin, createChildren } from './lib/child-processes';
 import { startLocalServices } from './lib/local-services';
 import { runMigrations } from './migrate';
 
@@ -15,9 +15,9 @@ const env = {
 await runMigrations(env);
 
 const children = createChildren(env, () => void shutdown());
-children.spawn('api', ['npx', 'tsx', 'watch', 'server/main.ts']);
-children.spawn('worker', ['npx', 'tsx', 'watch', 'worker/main.ts']);
-children.spawn('vite', ['npx', 'vite', '--port', '5173']);
+children.spawn('api', [bin('tsx'), 'watch', 'server/main.ts']);
+children.spawn('worker', [bin('tsx'), 'watch', 'worker/main.ts']);
+children.spawn('vite', [bin('vite'), '--port', '5173']);
 
 let stopping = false;
 async function shutdown() {

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createChildren } from './lib/child-processes';
+import { bin, createChildren } from './lib/child-processes';
 import { REDIS_MISSING_MESSAGE } from './lib/embedded-redis';
 import { type LocalServices, startLocalServices } from './lib/local-services';
 import { runMigrations } from './migrate';
@@ -24,7 +24,7 @@ try {
   await runMigrations(env);
   if (!existsSync('dist/client/index.html')) {
     console.log('[start] building the client (first run)...');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
@@ -34,8 +34,8 @@ try {
 
 let shuttingDown = false;
 const children = createChildren(env, () => void shutdown(1));
-children.spawn('api', ['npx', 'tsx', 'server/main.ts']);
-children.spawn('worker', ['npx', 'tsx', 'worker/main.ts']);
+children.spawn('api', [bin('tsx'), 'server/main.ts']);
+children.spawn('worker', [bin('tsx'), 'worker/main.ts']);
 console.log(`[start] open ${env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`}`);
 
 async function shutdown(code: number) {

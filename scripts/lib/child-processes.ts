@@ -1,4 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** Local binaries, run directly (npx adds a second process and npm's warnings). */
+export const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
 export type Children = { spawn(name: string, args: string[]): ChildProcess; stopAll(): Promise<void> };
 

@@ -3,7 +3,7 @@
  * a fresh migrated database, its own queue prefix and shrunk dialer timings.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createChildren } from '../../../scripts/lib/child-processes';
+import { bin, createChildren } from '../../../scripts/lib/child-processes';
 import { runMigrations } from '../../../scripts/migrate';
 import { resolveServiceUrls } from '../../helpers/service-urls';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
@@ -34,8 +34,8 @@ writeFileSync(E2E_ENV_FILE, JSON.stringify(env, null, 2));
 
 const processEnv = { ...process.env, ...env };
 const children = createChildren(processEnv, () => void shutdown(1));
-children.spawn('api', ['npx', 'tsx', 'server/main.ts']);
-children.spawn('worker', ['npx', 'tsx', 'worker/main.ts']);
+children.spawn('api', [bin('tsx'), 'server/main.ts']);
+children.spawn('worker', [bin('tsx'), 'worker/main.ts']);
 
 let stopping = false;
 async function shutdown(code: number) {

@@ -1,0 +1,2 @@
+export * from './team-messages';
+export * from './team-schemas';

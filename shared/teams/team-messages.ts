@@ -1,0 +1,32 @@
+/** Texts of the Team feature: invitation links, membership rules and confirmations. */
+export const TEAM_MESSAGES = {
+  invalidLink: 'This invitation link is invalid.',
+  expired: 'This invitation has expired. Ask the account owner to send a new one.',
+  revoked: 'This invitation was revoked.',
+  used: 'This invitation has already been used.',
+  wrongEmail: 'This invitation was sent to a different e-mail address.',
+  cannotMove:
+    'You can only join another workspace while yours has no other members and no contact lists.',
+  alreadyInWorkspace: 'You are already a member of this workspace.',
+  alreadyMember: 'This person is already a member of your workspace.',
+  invalidEmail: 'Please enter a valid email address',
+  invalidRole: 'Choose owner or member',
+  lastOwnerLeave: 'The last owner cannot leave the workspace. Make another member an owner first.',
+  lastOwnerRemove: 'The last owner cannot be removed. Make another member an owner first.',
+  lastOwnerDemote: 'The last owner cannot be demoted. Make another member an owner first.',
+  memberNotFound: 'This member is not part of your workspace.',
+  invitationNotFound: 'This invitation is no longer pending.',
+  mailFailed: 'The invitation was saved but its e-mail could not be sent. Try Resend in a moment.',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  invitationResent: (email: string) => `Invitation sent again to ${email}`,
+  invitationRevoked: (email: string) => `Invitation to ${email} revoked`,
+  memberRemoved: (name: string) => `${name} was removed from the workspace`,
+  roleChanged: (name: string, role: string) => `${name} is now ${role === 'owner' ? 'an owner' : 'a member'}`,
+  left: 'You left the workspace',
+  joined: (accountName: string) => `You joined ${accountName}`,
+  loadFailed: 'Failed to load your team. Please try again.',
+  actionFailed: 'Something went wrong. Please try again.',
+} as const;
+
+/** Days an invitation link stays valid. */
+export const INVITATION_TTL_DAYS = 7;
