@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { DashboardShell } from './components/layout/dashboard-shell';
+import { AccountEventsProvider } from './lib/account-events';
 import { RequireAdmin, RequireAuth } from './lib/auth';
 import { AdminPage } from './pages/admin-page';
 import { AcceptInvitePage } from './pages/auth/accept-invite-page';
@@ -42,13 +43,15 @@ const DASHBOARD_PATTERN = new RegExp(
 function DashboardRoutes() {
   return (
     <RequireAuth>
-      <DashboardShell>
-        <Switch>
-          {Object.entries(DASHBOARD_PAGES).map(([segment, Page]) => (
-            <Route key={segment} path={dashboardPath(segment)} component={Page} />
-          ))}
-        </Switch>
-      </DashboardShell>
+      <AccountEventsProvider>
+        <DashboardShell>
+          <Switch>
+            {Object.entries(DASHBOARD_PAGES).map(([segment, Page]) => (
+              <Route key={segment} path={dashboardPath(segment)} component={Page} />
+            ))}
+          </Switch>
+        </DashboardShell>
+      </AccountEventsProvider>
     </RequireAuth>
   );
 }

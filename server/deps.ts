@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Config } from './env';
 import type { EventBus } from './events/event-bus';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 import type { Queues } from './queue/queues';
 
 /** Infrastructure handed to the app, services and worker handlers by a composition root. */
@@ -13,4 +14,5 @@ export type AppDeps = {
   queues: Queues;
   events: EventBus;
   logger: Logger;
+  mailer: Mailer;
 };

@@ -3,6 +3,7 @@ import type { AppDeps } from './deps';
 import type { Config } from './env';
 import { EventBus } from './events/event-bus';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 import { createProducerConnection } from './queue/connection';
 import { createQueues } from './queue/queues';
 
@@ -15,6 +16,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const redis = createProducerConnection(config.redis.url);
   const queues = createQueues(redis, config.redis.queuePrefix);
   const events = new EventBus(redis, config.redis.queuePrefix);
+  const mailer = createMailer(config, redis, logger);
   return {
     config,
     logger,
@@ -22,6 +24,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     redis,
     queues,
     events,
+    mailer,
     async close() {
       await queues.close();
       redis.disconnect();

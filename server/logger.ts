@@ -29,5 +29,10 @@ export function redactUrl(url: string): string {
       /(\/auth\/(?:reset-password|accept-invite|verify-email)\/)[^/?#]+/g,
       '$1[redacted]',
     )
-    .replace(/([?&](?:token|code|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]');
+    .replace(/([?&](?:token|code|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]')
+    // tRPC GET inputs: ?input={"token":"..."} arrives URL-encoded.
+    .replace(
+      /((?:%22|")(?:token|inviteToken|password|currentPassword|newPassword|confirmPassword)(?:%22|")(?:%3A|:)(?:%22|"))(?:(?!%22|").)*/gi,
+      '$1[redacted]',
+    );
 }

@@ -1,10 +1,20 @@
+import { authRouter } from './modules/auth/auth.router';
+import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
+import { contactsRouter } from './modules/contacts/contacts.router';
+import { dialerRouter } from './modules/dialer/dialer.router';
 import { eventsRouter } from './modules/events/events.router';
 import { systemRouter } from './modules/system/system.router';
+import { teamsRouter } from './modules/teams/teams.router';
 import { router } from './trpc';
 
 export const appRouter = router({
   system: systemRouter,
+  auth: authRouter,
   events: eventsRouter,
+  contacts: contactsRouter,
+  dialer: dialerRouter,
+  campaignSettings: campaignSettingsRouter,
+  teams: teamsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,8 @@ const StatusCountsSchema = z.partialRecord(z.enum(CONTACT_STATUSES), z.number().
 
 export const AccountEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('member.removed'), userId: z.string() }),
+  /** Members, roles or pending invitations of the account changed: refetch the team. */
+  z.object({ type: z.literal('team.changed') }),
   /** The user's sessions ended (password change/reset), all but keepSessionId. */
   z.object({
     type: z.literal('session.revoked'),

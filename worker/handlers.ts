@@ -1,10 +1,14 @@
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import type { WorkerDeps } from './worker-deps';
 import { healthPing } from './health-ping';
+import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, deps: WorkerDeps) => Promise<void>;
 
 /** One handler per job in the catalogue; a missing one is a compile error. */
 export const handlers: { [N in JobName]: JobHandler<N> } = {
   'health-ping': healthPing,
+  'dial-round': dialerJobs['dial-round'],
+  'call-outcome': dialerJobs['call-outcome'],
+  'dialer-sweep': dialerJobs['dialer-sweep'],
 };

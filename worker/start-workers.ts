@@ -4,6 +4,7 @@ import { isJobName, parsePayload, QUEUE_NAMES } from '../server/queue/jobs';
 import { createWorkerConnection } from '../server/queue/connection';
 import type { AppDeps } from '../server/deps';
 import { handlers } from './handlers';
+import { sweepDialer } from '../server/modules/dialer/dialer-sweep.service';
 import type { WorkerDeps } from './worker-deps';
 
 export type RunningWorkers = { workerId: string; close(): Promise<void> };
@@ -39,6 +40,17 @@ export async function startWorkers(deps: AppDeps): Promise<RunningWorkers> {
       { every: deps.config.worker.healthIntervalMs },
       { name: 'health-ping', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
     );
+  await deps.queues
+    .get('dialer')
+    .upsertJobScheduler(
+      'dialer-sweep',
+      { every: deps.config.dialer.sweepIntervalMs },
+      { name: 'dialer-sweep', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+  // Boot recovery: whatever a killed process left behind is picked up before new work.
+  await sweepDialer(deps).catch((error) =>
+    deps.logger.error({ err: error }, 'dialer recovery at boot failed'),
+  );
   return {
     workerId: workerDeps.workerId,
     async close() {

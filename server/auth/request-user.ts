@@ -1,10 +1,14 @@
 import type { Request } from 'express';
-import type { Config } from '../env';
 import type { Db } from '../db/database';
+import type { Config } from '../env';
 import { ACCESS_COOKIE, verifyAccessToken } from './access-token';
 import type { SessionUser } from './session-user';
 
-/** Resolves the signed-in user from the access cookie, re-reading the user row on every request. */
+/**
+ * Resolves the signed-in user from the access cookie, re-reading the user row on every request.
+ * A token whose session has been revoked (sign-out, password change, removed member) is rejected
+ * at once, before the token itself expires.
+ */
 export async function userFromRequest(
   req: Request,
   deps: { db: Db; config: Config },
@@ -13,8 +17,20 @@ export async function userFromRequest(
   if (!claims) return null;
   const row = await deps.db
     .selectFrom('users')
-    .select(['id', 'account_id', 'role', 'email', 'name', 'avatar_url', 'is_admin', 'email_verified_at'])
-    .where('id', '=', claims.userId)
+    .innerJoin('auth_sessions', 'auth_sessions.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.account_id',
+      'users.role',
+      'users.email',
+      'users.name',
+      'users.avatar_url',
+      'users.is_admin',
+      'users.email_verified_at',
+    ])
+    .where('users.id', '=', claims.userId)
+    .where('auth_sessions.id', '=', claims.sessionId)
+    .where('auth_sessions.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   return {

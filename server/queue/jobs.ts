@@ -6,6 +6,18 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const JOBS = {
   'health-ping': { queue: 'system', payload: z.object({}) },
+  /** One round of a campaign; `seq` must match contact_lists.round_seq or the job is a no-op. */
+  'dial-round': {
+    queue: 'dialer',
+    payload: z.object({ listId: z.string(), seq: z.number().int(), runAt: z.string().optional() }),
+  },
+  /** A simulated call's end; `notBefore` is when the call finishes. */
+  'call-outcome': {
+    queue: 'dialer',
+    payload: z.object({ callId: z.string(), notBefore: z.string().optional() }),
+  },
+  /** Recurring: recovers stale in-progress calls and campaigns without a pending round. */
+  'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof JOBS;

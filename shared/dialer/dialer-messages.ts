@@ -10,4 +10,8 @@ export const DIALER_MESSAGES = {
     limit === 1
       ? 'Another list is already dialing. Pause or stop it first, or raise "campaigns running at once".'
       : `${limit} lists are already dialing, the most this account runs at once.`,
+  listNotFound: 'Contact list not found',
+  alreadyDialing: 'This list is already dialing.',
+  notDialing: 'This list is not dialing.',
+  notPaused: 'This list is not paused.',
 } as const;

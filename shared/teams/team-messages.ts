@@ -9,7 +9,6 @@ export const TEAM_MESSAGES = {
     'You can only join another workspace while yours has no other members and no contact lists.',
   alreadyInWorkspace: 'You are already a member of this workspace.',
   alreadyMember: 'This person is already a member of your workspace.',
-  invalidEmail: 'Please enter a valid email address',
   invalidRole: 'Choose owner or member',
   lastOwnerLeave: 'The last owner cannot leave the workspace. Make another member an owner first.',
   lastOwnerRemove: 'The last owner cannot be removed. Make another member an owner first.',
@@ -21,7 +20,8 @@ export const TEAM_MESSAGES = {
   invitationResent: (email: string) => `Invitation sent again to ${email}`,
   invitationRevoked: (email: string) => `Invitation to ${email} revoked`,
   memberRemoved: (name: string) => `${name} was removed from the workspace`,
-  roleChanged: (name: string, role: string) => `${name} is now ${role === 'owner' ? 'an owner' : 'a member'}`,
+  roleChanged: (name: string, role: string) =>
+    `${name} is now ${role === 'owner' ? 'an owner' : 'a member'}`,
   left: 'You left the workspace',
   joined: (accountName: string) => `You joined ${accountName}`,
   loadFailed: 'Failed to load your team. Please try again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema } from '../auth/auth-schemas';
 import { TEAM_MESSAGES } from './team-messages';
 
 export const TEAM_ROLES = ['owner', 'member'] as const;
@@ -7,12 +8,7 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 export const TeamRoleSchema = z.enum(TEAM_ROLES, { error: TEAM_MESSAGES.invalidRole });
 
 export const InviteInputSchema = z.object({
-  email: z
-    .string({ error: TEAM_MESSAGES.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .max(254, TEAM_MESSAGES.invalidEmail)
-    .pipe(z.email({ error: TEAM_MESSAGES.invalidEmail })),
+  email: EmailSchema,
   role: TeamRoleSchema,
 });
 export type InviteInput = z.input<typeof InviteInputSchema>;

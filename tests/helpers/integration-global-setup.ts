@@ -1,6 +1,6 @@
 import { register } from 'tsx/esm/api';
 import type { TestProject } from 'vitest/node';
-import { resolveServiceUrls } from './service-urls';
+import { resolveServiceUrls } from '../../scripts/lib/service-urls';
 import { createTemplateDatabase, dropDatabase } from './test-databases';
 
 declare module 'vitest' {

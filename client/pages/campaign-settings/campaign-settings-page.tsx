@@ -1,3 +1,81 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { CallSettingsForm } from './call-settings-form';
+import { GeneralSettingsForm } from './general-settings-form';
+import { ScopeNote } from './scope-note';
+import { ScopePicker } from './scope-picker';
 
-export const CampaignSettingsPage = () => <PlaceholderPage title="Campaign Settings" />;
+function ComingSoon({ title }: { title: string }) {
+  return <p className="py-6 text-sm text-muted-foreground">{title} settings are coming soon.</p>;
+}
+
+/** /dashboard/campaign-settings: defaults for all lists, or one list's own settings. */
+export function CampaignSettingsPage() {
+  const [listId, setListId] = useState<string | null>(null);
+  const lists = trpc.contacts.lists.useQuery();
+  const settings = trpc.campaignSettings.get.useQuery({ listId });
+  const scopeKey = listId ?? 'defaults';
+
+  return (
+    <section className="mx-auto flex max-w-4xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Campaign Settings</h1>
+        <p className="text-muted-foreground">How the auto-dialer works through your lists.</p>
+      </div>
+      <Card>
+        <CardHeader className="gap-3">
+          <ScopePicker value={listId} lists={lists.data ?? []} onChange={setListId} />
+          {settings.data ? (
+            <ScopeNote listId={listId} usesDefaults={settings.data.usesDefaults} />
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {settings.isPending ? <Spinner label="Loading settings..." /> : null}
+          {settings.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>Could not load the settings</AlertTitle>
+              <AlertDescription>
+                <p>{errorMessage(settings.error, 'Something went wrong. Please try again.')}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-2 w-fit"
+                  onClick={() => settings.refetch()}
+                >
+                  Try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {settings.data ? (
+            <Tabs defaultValue="general">
+              <TabsList>
+                <TabsTrigger value="general">General</TabsTrigger>
+                <TabsTrigger value="call-settings">Call Settings</TabsTrigger>
+                <TabsTrigger value="schedule">Schedule</TabsTrigger>
+                <TabsTrigger value="rules">Rules</TabsTrigger>
+              </TabsList>
+              <TabsContent value="general" className="pt-4">
+                <GeneralSettingsForm key={scopeKey} listId={listId} initial={settings.data} />
+              </TabsContent>
+              <TabsContent value="call-settings" className="pt-4">
+                <CallSettingsForm key={scopeKey} listId={listId} initial={settings.data.redial} />
+              </TabsContent>
+              <TabsContent value="schedule" className="pt-4">
+                <ComingSoon title="Schedule" />
+              </TabsContent>
+              <TabsContent value="rules" className="pt-4">
+                <ComingSoon title="Rules" />
+              </TabsContent>
+            </Tabs>
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,3 +1,17 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { ProfileSection } from './profile-section';
+import { TeamSection } from './team-section';
 
-export const SettingsPage = () => <PlaceholderPage title="Settings" />;
+export function SettingsPage() {
+  return (
+    <section className="flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">Manage your account settings and API keys</p>
+      </header>
+      <ProfileSection />
+      <TeamSection />
+      {/* API KEYS + SECURITY: the API keys card (spec 2.7) and the 'Security' card land here
+          with the encrypted API keys issue. Nothing is rendered for them until then. */}
+    </section>
+  );
+}

@@ -39,7 +39,10 @@ export function AllContactsDialog({
             {contacts.length} contacts in {fileName}
           </DialogDescription>
         </DialogHeader>
-        <ContactsPreviewTable contacts={contacts.slice(offset, offset + PAGE_SIZE)} offset={offset} />
+        <ContactsPreviewTable
+          contacts={contacts.slice(offset, offset + PAGE_SIZE)}
+          offset={offset}
+        />
         <Pager page={page} pageCount={pageCount} onPage={setPage} />
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import {
-  CONTACT_STATUSES,
   type CampaignState,
+  CONTACT_STATUSES,
   type ContactStatus,
 } from '../../../shared/dialer/contact-status';
 
@@ -27,12 +27,18 @@ export function computeListProgress(
   return { called, total, percent, breakdown };
 }
 
-export type ListActions = { canStart: boolean; canPause: boolean; canResume: boolean; canStop: boolean };
+export type ListActions = {
+  canStart: boolean;
+  canPause: boolean;
+  canResume: boolean;
+  canStop: boolean;
+};
 
 /** Which dialer buttons a list shows in a given state. */
 export function listActions(state: CampaignState, contactCount: number): ListActions {
   return {
-    canStart: contactCount > 0 && (state === 'idle' || state === 'stopped' || state === 'completed'),
+    canStart:
+      contactCount > 0 && (state === 'idle' || state === 'stopped' || state === 'completed'),
     canPause: state === 'running' || state === 'waiting',
     canResume: state === 'paused',
     canStop: state === 'running' || state === 'waiting' || state === 'paused',

@@ -1,3 +1,39 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import type { ListSummary } from './dialer-types';
+import { ListContactsCard } from './list-contacts-card';
+import { RecentUploads } from './recent-uploads';
+import { UploadPanel } from './upload-panel';
+import { useDialerLiveUpdates } from './use-dialer-live-updates';
 
-export const UploadContactsPage = () => <PlaceholderPage title="Upload Contacts" />;
+/** /dashboard: upload a contact list, run its auto-dialer and watch the calls live. */
+export function UploadContactsPage() {
+  useDialerLiveUpdates();
+  const utils = trpc.useUtils();
+  const lists = trpc.contacts.lists.useQuery();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const selected = lists.data?.find((list) => list.id === chosenId) ?? lists.data?.[0] ?? null;
+
+  const onUploaded = (list: ListSummary) => {
+    utils.contacts.lists.setData(undefined, (old) => [
+      list,
+      ...(old ?? []).filter((item) => item.id !== list.id),
+    ]);
+    void utils.contacts.lists.invalidate();
+    setChosenId(list.id);
+  };
+
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Upload Contacts</h1>
+        <p className="text-muted-foreground">
+          Import a contact list, then let the auto-dialer call it.
+        </p>
+      </div>
+      <UploadPanel onUploaded={onUploaded} />
+      <RecentUploads selectedId={selected?.id ?? null} onSelect={setChosenId} />
+      {selected ? <ListContactsCard key={selected.id} list={selected} /> : null}
+    </section>
+  );
+}

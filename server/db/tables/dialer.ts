@@ -1,3 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  CallOutcome,
+  CampaignState,
+  ContactStatus,
+} from '../../../shared/dialer/contact-status';
+import type { CreatedAt } from './core';
+
 // Tables of the contacts/dialer feature (uploads, contacts, calls, campaign settings).
-// biome-ignore lint/complexity/noBannedTypes: filled by the dialer migration
-export type DialerTables = {};
+
+/** A timestamptz with a default: optional on insert. */
+type DefaultedTime = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+type Json = ColumnType<Record<string, string>, string | Record<string, string>, string>;
+
+export interface CampaignDefaultsTable {
+  account_id: string;
+  max_attempts: Generated<number>;
+  retry_delay_minutes: Generated<number>;
+  retry_statuses: Generated<string[]>;
+  list_name: Generated<string>;
+  list_description: Generated<string>;
+  updated_at: DefaultedTime;
+}
+
+export interface ContactListsTable {
+  id: Generated<string>;
+  account_id: string;
+  name: string;
+  description: Generated<string>;
+  file_name: string;
+  contact_count: number;
+  created_at: CreatedAt;
+  state: Generated<CampaignState>;
+  /** Sequence of the current dial-round job; a round job with another seq is a no-op. */
+  round_seq: Generated<number>;
+  /** When a waiting campaign resumes (shown to users). */
+  next_run_at: NullableTime;
+  /** When the current round job is due (internal; the sweeper's reference). */
+  next_round_at: NullableTime;
+  max_attempts: number | null;
+  retry_delay_minutes: number | null;
+  retry_statuses: string[] | null;
+  updated_at: DefaultedTime;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  list_id: string;
+  account_id: string;
+  row_number: number;
+  phone_number: string;
+  first_name: string;
+  extra: Json;
+  status: Generated<ContactStatus>;
+  attempts: Generated<number>;
+  last_attempt_at: NullableTime;
+  /** Precomputed from shared/dialer/eligibility.ts; null = never dialled again. */
+  next_eligible_at: NullableTime;
+}
+
+export type CallState = 'in-progress' | 'ended';
+
+export interface CallsTable {
+  id: Generated<string>;
+  account_id: string;
+  list_id: string;
+  contact_id: number;
+  attempt: number;
+  round_seq: number;
+  state: Generated<CallState>;
+  outcome: CallOutcome | null;
+  provider: string;
+  provider_call_id: string | null;
+  started_at: DefaultedTime;
+  ended_at: NullableTime;
+}
+
+export interface DialerTables {
+  campaign_defaults: CampaignDefaultsTable;
+  contact_lists: ContactListsTable;
+  contacts: ContactsTable;
+  calls: CallsTable;
+}

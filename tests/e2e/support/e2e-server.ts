@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bin, createChildren } from '../../../scripts/lib/child-processes';
 import { runMigrations } from '../../../scripts/migrate';
-import { resolveServiceUrls } from '../../helpers/service-urls';
+import { resolveServiceUrls } from '../../../scripts/lib/service-urls';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
 import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres';

@@ -22,8 +22,8 @@ export async function resolveServiceUrls(): Promise<ServiceUrls> {
     return { databaseUrl: fromEnv.databaseUrl, redisUrl: fromEnv.redisUrl, stop: async () => {} };
   }
   if (dockerAnswers()) return startContainers();
-  const { startEmbeddedPostgres } = await import('../../scripts/lib/embedded-postgres');
-  const { startEmbeddedRedis } = await import('../../scripts/lib/embedded-redis');
+  const { startEmbeddedPostgres } = await import('./embedded-postgres');
+  const { startEmbeddedRedis } = await import('./embedded-redis');
   const dir = path.resolve('.data/test');
   const pg = fromEnv.databaseUrl
     ? null

@@ -1,0 +1,46 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AUTH_MESSAGES as M } from '../../shared/auth/auth-messages';
+import { Spinner } from '../components/ui/spinner';
+import { NotFoundPage } from '../pages/not-found-page';
+import { useAuth } from './auth';
+import { trpc } from './trpc';
+
+function FullScreenSpinner() {
+  return (
+    <div className="flex min-h-svh items-center justify-center">
+      <Spinner label={M.verifyingAuth} iconClassName="size-8" />
+    </div>
+  );
+}
+
+/** Sends a signed-out visitor to sign-in, remembering where they were going. */
+function useSignInRedirect(active: boolean) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!active) return;
+    const attempted = `${location}${search ? `?${search}` : ''}`;
+    navigate(`/auth/signin?redirect=${encodeURIComponent(attempted)}`, { replace: true });
+  }, [active, location, search, navigate]);
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  useSignInRedirect(status === 'signed-out');
+  return status === 'signed-in' ? children : <FullScreenSpinner />;
+}
+
+/** Admins only (the server's isAdmin; an error counts as "no"); others see the not-found page. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  useSignInRedirect(status === 'signed-out');
+  const isAdmin = trpc.auth.isAdmin.useQuery(undefined, { enabled: status === 'signed-in', retry: false });
+  if (status !== 'signed-in' || isAdmin.isPending) return <FullScreenSpinner />;
+  return isAdmin.data === true ? children : <NotFoundPage />;
+}
+
+/** A same-site path to return to after sign-in, else /dashboard. */
+export function safeRedirect(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
+}

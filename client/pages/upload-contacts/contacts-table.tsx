@@ -1,0 +1,45 @@
+import { format } from 'date-fns';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import type { ContactRow } from './dialer-types';
+import { ContactStatusBadge } from './status-badges';
+
+/** One page of a list's contacts as the server has them. */
+export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
+  return (
+    <Table aria-label="Contacts">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-16">#</TableHead>
+          <TableHead>Phone Number</TableHead>
+          <TableHead>First Name</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Attempts</TableHead>
+          <TableHead>Last Attempt</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id} data-contact-id={row.id}>
+            <TableCell className="text-muted-foreground">{row.rowNumber}</TableCell>
+            <TableCell className="font-mono">{row.phoneNumber}</TableCell>
+            <TableCell>{row.firstName}</TableCell>
+            <TableCell>
+              <ContactStatusBadge status={row.status} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
+            <TableCell className="text-muted-foreground">
+              {row.lastAttemptAt ? format(new Date(row.lastAttemptAt), 'PP HH:mm:ss') : '—'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,98 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ContactStatus } from '../../../shared/dialer/contact-status';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { ContactsTable } from './contacts-table';
+import { ContactsTableFilters } from './contacts-table-filters';
+import type { ListSummary } from './dialer-types';
+import { Pager } from './pager';
+import { useDebouncedValue } from './use-debounced-value';
+
+export const CONTACTS_PAGE_SIZE = 25;
+
+/** The selected list's contacts, paginated on the server and kept live by useDialerLiveUpdates. */
+export function ListContactsCard({ list }: { list: ListSummary }) {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<ContactStatus | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+
+  const query = trpc.contacts.page.useQuery(
+    {
+      listId: list.id,
+      page,
+      pageSize: CONTACTS_PAGE_SIZE,
+      status: status ?? undefined,
+      search: search || undefined,
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Contacts in {list.name}</CardTitle>
+        <CardDescription>Statuses update live while the auto-dialer works.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ContactsTableFilters
+          status={status}
+          search={searchText}
+          onStatus={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+          onSearch={(next) => {
+            setSearchText(next);
+            setPage(1);
+          }}
+        />
+        {query.isPending ? <Spinner label="Loading contacts..." /> : null}
+        {query.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Could not load the contacts</AlertTitle>
+            <AlertDescription>
+              <p>{errorMessage(query.error, 'Something went wrong. Please try again.')}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2 w-fit"
+                onClick={() => query.refetch()}
+              >
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {query.data && query.data.rows.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {status || search ? 'No contacts match these filters' : 'This list has no contacts'}
+          </p>
+        ) : null}
+        {query.data && query.data.rows.length > 0 ? (
+          <>
+            <div className="rounded-md border">
+              <ContactsTable rows={query.data.rows} />
+            </div>
+            <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>{total} contacts</span>
+              <Pager page={page} pageCount={pageCount} onPage={setPage} />
+            </div>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { format } from 'date-fns';
+import { cn } from '../../lib/cn';
+import { DeleteListDialog } from './delete-list-dialog';
+import type { ListSummary } from './dialer-types';
+import { ListDialerActions } from './list-dialer-actions';
+import { ListProgressSummary } from './list-progress-summary';
+import { RenameListDialog } from './rename-list-dialog';
+import { CampaignStateBadge, DialerRunningIndicator } from './status-badges';
+import type { ListMutations } from './use-list-mutations';
+
+/** One entry of Recent Uploads: summary, live state and progress, controls. */
+export function ListItem({
+  list,
+  selected,
+  onSelect,
+  mutations,
+}: {
+  list: ListSummary;
+  selected: boolean;
+  onSelect: () => void;
+  mutations: ListMutations;
+}) {
+  return (
+    <li
+      aria-label={list.name}
+      className={cn(
+        'grid gap-3 rounded-lg border p-4 transition-colors',
+        selected ? 'border-primary bg-primary/5' : 'hover:bg-muted/40',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              onClick={onSelect}
+              aria-pressed={selected}
+              className="truncate text-left font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {list.name}
+            </button>
+            <RenameListDialog list={list} rename={mutations.rename} />
+            <CampaignStateBadge state={list.state} nextRunAt={list.nextRunAt} />
+            {list.state === 'running' ? <DialerRunningIndicator /> : null}
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {format(new Date(list.createdAt), 'PP p')} · {list.contactCount} contacts ·{' '}
+            {list.fileName}
+          </p>
+          {list.description ? (
+            <p className="text-sm text-muted-foreground">{list.description}</p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ListDialerActions list={list} mutations={mutations} />
+          <DeleteListDialog list={list} remove={mutations.remove} />
+        </div>
+      </div>
+      <ListProgressSummary list={list} />
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CampaignState, ContactStatus } from '../../../shared/dialer/contact-status';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
+import { campaignStateLabel } from './campaign-state-label';
+
+const CONTACT_VARIANTS: Record<ContactStatus, BadgeProps['variant']> = {
+  'Not Called': 'outline',
+  'In Progress': 'default',
+  Completed: 'secondary',
+  'Dial No Answer': 'warning',
+  'Reached Voicemail': 'warning',
+  Answered: 'success',
+};
+
+export function ContactStatusBadge({ status }: { status: ContactStatus }) {
+  return <Badge variant={CONTACT_VARIANTS[status]}>{status}</Badge>;
+}
+
+const STATE_VARIANTS: Record<CampaignState, BadgeProps['variant']> = {
+  idle: 'outline',
+  running: 'default',
+  waiting: 'secondary',
+  paused: 'warning',
+  stopped: 'secondary',
+  completed: 'success',
+};
+
+export function CampaignStateBadge({
+  state,
+  nextRunAt,
+}: {
+  state: CampaignState;
+  nextRunAt: string | null;
+}) {
+  return <Badge variant={STATE_VARIANTS[state]}>{campaignStateLabel(state, nextRunAt)}</Badge>;
+}
+
+/** The spec's 'Auto-dialer running' indicator, shown while a list is dialing. */
+export function DialerRunningIndicator() {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-success">
+      <span className="relative flex size-2">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-75" />
+        <span className="relative inline-flex size-2 rounded-full bg-success" />
+      </span>
+      Auto-dialer running
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toaster';
+import { CsvDropZone } from './csv-drop-zone';
+import { CsvPreviewCard, type UploadProgress } from './csv-preview-card';
+import type { ListSummary } from './dialer-types';
+import { uploadContactsFile } from './upload-request';
+import { useCsvFile } from './use-csv-file';
+
+/** Choose a CSV, check it in the browser, preview it, then upload it with real progress. */
+export function UploadPanel({ onUploaded }: { onUploaded: (list: ListSummary) => void }) {
+  const { state, choose, reset } = useCsvFile();
+  const [upload, setUpload] = useState<UploadProgress>(null);
+
+  const startUpload = async (file: File) => {
+    setUpload({ percent: 0 });
+    try {
+      const list = await uploadContactsFile(file, (percent) => setUpload({ percent }));
+      toast.success(DIALER_MESSAGES.uploaded(list.contactCount));
+      reset();
+      onUploaded(list);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Upload failed. Please try again.');
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import a CSV file</CardTitle>
+        <CardDescription>
+          Upload a CSV file with your contacts. It needs a phone number and a first name column.{' '}
+          <a
+            href="/sample-contacts.csv"
+            download="sample-contacts.csv"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            Download sample CSV
+          </a>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {state.phase === 'empty' ? <CsvDropZone onFile={choose} /> : null}
+        {state.phase === 'parsing' ? (
+          <Spinner label="Analyzing your contacts..." className="justify-center py-10" />
+        ) : null}
+        {state.phase === 'invalid' ? (
+          <Alert variant="destructive">
+            <AlertTitle>Validation Failed</AlertTitle>
+            <AlertDescription>
+              <p>{state.message}</p>
+              <p className="text-xs">{state.file.name}</p>
+              <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={reset}>
+                Try Another File
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {state.phase === 'preview' ? (
+          <CsvPreviewCard
+            file={state.file}
+            contacts={state.contacts}
+            upload={upload}
+            onCancel={reset}
+            onUpload={() => void startUpload(state.file)}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import type { SessionUser } from '../../auth/session-user';
+import type { AppDeps } from '../../deps';
+import { publicUserFromSession, type PublicUser } from './auth-user';
+import { setName } from './users.repository';
+
+export async function updateProfile(
+  deps: Pick<AppDeps, 'db'>,
+  me: SessionUser,
+  input: { name: string },
+): Promise<PublicUser> {
+  await setName(deps.db, me.id, input.name);
+  return { ...publicUserFromSession(me), name: input.name };
+}

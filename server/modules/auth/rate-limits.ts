@@ -1,0 +1,72 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AUTH_MESSAGES } from '../../../shared/auth/auth-messages';
+import type { Config } from '../../env';
+import { RateLimitedError, UnavailableError } from '../../errors';
+
+export type LimitName =
+  | 'signInIp'
+  | 'signInEmail'
+  | 'signUpIp'
+  | 'resetIp'
+  | 'resetEmail'
+  | 'verifyIp'
+  | 'verifyEmail';
+
+type Limiters = Record<LimitName, RateLimiterRedis>;
+
+const cache = new WeakMap<Redis, Map<string, Limiters>>();
+
+function build(redis: Redis, config: Config): Limiters {
+  const { rateLimits: r } = config;
+  const make = (name: string, points: number) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${config.redis.queuePrefix}:rate:${name}`,
+      points,
+      duration: r.windowSeconds,
+    });
+  return {
+    signInIp: make('signin-ip', r.signInPerIp),
+    signInEmail: make('signin-email', r.signInPerEmail),
+    signUpIp: make('signup-ip', r.signUpPerIp),
+    resetIp: make('reset-ip', r.resetPerIp),
+    resetEmail: make('reset-email', r.resetPerEmail),
+    verifyIp: make('verify-ip', r.resetPerIp),
+    verifyEmail: make('verify-email', r.resetPerEmail),
+  };
+}
+
+function limitersFor(redis: Redis, config: Config): Limiters {
+  let byPrefix = cache.get(redis);
+  if (!byPrefix) cache.set(redis, (byPrefix = new Map()));
+  const key = `${config.redis.queuePrefix}:${JSON.stringify(config.rateLimits)}`;
+  let limiters = byPrefix.get(key);
+  if (!limiters) byPrefix.set(key, (limiters = build(redis, config)));
+  return limiters;
+}
+
+/** Spends one point on each named limit; throws RateLimitedError when any is used up. */
+export async function consumeLimits(
+  deps: { redis: Redis; config: Config },
+  checks: [LimitName, string][],
+): Promise<void> {
+  const limiters = limitersFor(deps.redis, deps.config);
+  for (const [name, key] of checks) {
+    try {
+      await limiters[name].consume(key.toLowerCase());
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new RateLimitedError(AUTH_MESSAGES.rateLimited);
+      throw new UnavailableError('The service is temporarily unavailable. Please try again.');
+    }
+  }
+}
+
+/** Forgets failures counted against a key (after a successful sign-in). */
+export async function resetLimit(
+  deps: { redis: Redis; config: Config },
+  name: LimitName,
+  key: string,
+): Promise<void> {
+  await limitersFor(deps.redis, deps.config)[name].delete(key.toLowerCase()).catch(() => {});
+}

@@ -1,0 +1,104 @@
+import { type Kysely, sql } from 'kysely';
+import {
+  DEFAULT_LIST_NAME,
+  DEFAULT_REDIAL_SETTINGS,
+  normalizeRedialSettings,
+  type RedialSettings,
+} from '../../../shared/dialer/redial-settings';
+import type { Database } from '../../db/types';
+
+type Conn = Kysely<Database>;
+
+export type AccountDefaults = { redial: RedialSettings; listName: string; listDescription: string };
+
+export type ListSettingsColumns = {
+  max_attempts: number | null;
+  retry_delay_minutes: number | null;
+  retry_statuses: string[] | null;
+};
+
+export async function loadAccountDefaults(db: Conn, accountId: string): Promise<AccountDefaults> {
+  const row = await db
+    .selectFrom('campaign_defaults')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) {
+    return { redial: DEFAULT_REDIAL_SETTINGS, listName: DEFAULT_LIST_NAME, listDescription: '' };
+  }
+  return {
+    redial: normalizeRedialSettings({
+      maxAttempts: row.max_attempts,
+      retryDelayMinutes: row.retry_delay_minutes,
+      retryStatuses: row.retry_statuses,
+    }),
+    listName: row.list_name,
+    listDescription: row.list_description,
+  };
+}
+
+/** A list's own redial settings, or null when it follows the account defaults. */
+export function ownRedialSettings(list: ListSettingsColumns): RedialSettings | null {
+  if (list.max_attempts === null || list.retry_delay_minutes === null || !list.retry_statuses) {
+    return null;
+  }
+  return normalizeRedialSettings({
+    maxAttempts: list.max_attempts,
+    retryDelayMinutes: list.retry_delay_minutes,
+    retryStatuses: list.retry_statuses,
+  });
+}
+
+export async function effectiveRedialSettings(
+  db: Conn,
+  list: ListSettingsColumns & { account_id: string },
+): Promise<RedialSettings> {
+  return ownRedialSettings(list) ?? (await loadAccountDefaults(db, list.account_id)).redial;
+}
+
+export async function upsertAccountDefaults(
+  db: Conn,
+  accountId: string,
+  values: Partial<{ redial: RedialSettings; listName: string; listDescription: string }>,
+): Promise<void> {
+  const columns = {
+    ...(values.redial && {
+      max_attempts: values.redial.maxAttempts,
+      retry_delay_minutes: values.redial.retryDelayMinutes,
+      retry_statuses: values.redial.retryStatuses,
+    }),
+    ...(values.listName !== undefined && { list_name: values.listName }),
+    ...(values.listDescription !== undefined && { list_description: values.listDescription }),
+  };
+  await db
+    .insertInto('campaign_defaults')
+    .values({ account_id: accountId, ...columns })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...columns, updated_at: new Date() }))
+    .execute();
+}
+
+/**
+ * Recomputes next_eligible_at of every contact of the given lists in one UPDATE. Mirrors
+ * nextEligibleAt() in shared/dialer/eligibility.ts (a test holds the two together).
+ */
+export async function recomputeNextEligible(
+  db: Conn,
+  listIds: string[],
+  settings: RedialSettings,
+  retryDelayUnitMs: number,
+): Promise<void> {
+  if (listIds.length === 0) return;
+  const delayMs = settings.retryDelayMinutes * retryDelayUnitMs;
+  const next = sql`case
+    when attempts >= ${settings.maxAttempts}::int then null
+    when status = 'Not Called' then 'epoch'::timestamptz
+    when status = any(${settings.retryStatuses}::text[])
+      then coalesce(last_attempt_at + ${delayMs}::double precision * interval '1 millisecond', 'epoch')
+    else null
+  end`;
+  await sql`
+    update contacts set next_eligible_at = ${next}
+    where list_id = any(${listIds}::uuid[]) and next_eligible_at is distinct from ${next}`.execute(
+    db,
+  );
+}

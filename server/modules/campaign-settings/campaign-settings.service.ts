@@ -1,0 +1,146 @@
+import type { CampaignSettingsView } from '../../../shared/dialer/campaign-settings';
+import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
+import type { SaveCallSettingsInput, SaveGeneralInput } from '../../../shared/dialer/list-inputs';
+import type { RedialSettings } from '../../../shared/dialer/redial-settings';
+import type { AccountEvent } from '../../../shared/events';
+import type { AppDeps } from '../../deps';
+import { NotFoundError } from '../../errors';
+import { publishEvents } from '../dialer/dialer-events';
+import {
+  loadAccountDefaults,
+  ownRedialSettings,
+  recomputeNextEligible,
+  upsertAccountDefaults,
+} from './campaign-settings.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
+
+/** listId 'defaults' in list.changed: the account defaults changed. */
+export const DEFAULTS_CHANGED_ID = 'defaults';
+
+function changed(accountId: string, deps: Deps, listIds: string[]) {
+  const events: AccountEvent[] = listIds.map((listId) => ({ type: 'list.changed', listId }));
+  return publishEvents(deps, accountId, events);
+}
+
+export async function getCampaignSettings(
+  deps: Deps,
+  accountId: string,
+  listId: string | null,
+): Promise<CampaignSettingsView> {
+  const defaults = await loadAccountDefaults(deps.db, accountId);
+  if (listId === null) {
+    const { listName: name, listDescription: description, redial } = defaults;
+    return { scope: 'defaults', name, description, redial, usesDefaults: true };
+  }
+  const list = await deps.db
+    .selectFrom('contact_lists')
+    .select(['name', 'description', 'max_attempts', 'retry_delay_minutes', 'retry_statuses'])
+    .where('id', '=', listId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!list) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  const own = ownRedialSettings(list);
+  return {
+    scope: 'list',
+    name: list.name,
+    description: list.description,
+    redial: own ?? defaults.redial,
+    usesDefaults: own === null,
+  };
+}
+
+/**
+ * Saves redial settings for one list (its own from now on) or for the defaults, and recomputes
+ * who is eligible when, so the dialer applies them from its next round. Lists are locked before
+ * their contacts, the order the dialer uses.
+ */
+async function applyRedial(
+  deps: Deps,
+  accountId: string,
+  listId: string | null,
+  redial: RedialSettings | null,
+): Promise<string[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    let affected: string[];
+    let effective: RedialSettings;
+    if (listId === null) {
+      await upsertAccountDefaults(trx, accountId, { redial: redial! });
+      effective = redial!;
+      const lists = await trx
+        .selectFrom('contact_lists')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('max_attempts', 'is', null)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      affected = lists.map((list) => list.id);
+    } else {
+      const list = await trx
+        .selectFrom('contact_lists')
+        .select('id')
+        .where('id', '=', listId)
+        .where('account_id', '=', accountId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!list) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+      await trx
+        .updateTable('contact_lists')
+        .set({
+          max_attempts: redial?.maxAttempts ?? null,
+          retry_delay_minutes: redial?.retryDelayMinutes ?? null,
+          retry_statuses: redial?.retryStatuses ?? null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', list.id)
+        .execute();
+      effective = redial ?? (await loadAccountDefaults(trx, accountId)).redial;
+      affected = [list.id];
+    }
+    await recomputeNextEligible(trx, affected, effective, deps.config.dialer.retryDelayUnitMs);
+    return affected;
+  });
+}
+
+export async function saveCallSettings(
+  deps: Deps,
+  accountId: string,
+  input: SaveCallSettingsInput,
+) {
+  const affected = await applyRedial(deps, accountId, input.listId, input.redial);
+  await changed(
+    accountId,
+    deps,
+    input.listId === null ? [DEFAULTS_CHANGED_ID, ...affected] : affected,
+  );
+  return getCampaignSettings(deps, accountId, input.listId);
+}
+
+/** Drops a list's own settings: it follows the account defaults again. */
+export async function useDefaultSettings(deps: Deps, accountId: string, listId: string) {
+  const affected = await applyRedial(deps, accountId, listId, null);
+  await changed(accountId, deps, affected);
+  return getCampaignSettings(deps, accountId, listId);
+}
+
+export async function saveGeneral(deps: Deps, accountId: string, input: SaveGeneralInput) {
+  if (input.listId === null) {
+    await upsertAccountDefaults(deps.db, accountId, {
+      listName: input.name,
+      listDescription: input.description,
+    });
+    await changed(accountId, deps, [DEFAULTS_CHANGED_ID]);
+  } else {
+    const updated = await deps.db
+      .updateTable('contact_lists')
+      .set({ name: input.name, description: input.description, updated_at: new Date() })
+      .where('id', '=', input.listId)
+      .where('account_id', '=', accountId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+    await changed(accountId, deps, [input.listId]);
+  }
+  return getCampaignSettings(deps, accountId, input.listId);
+}

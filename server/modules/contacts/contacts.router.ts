@@ -1,0 +1,20 @@
+import {
+  ContactsPageInput,
+  ListIdInput,
+  UpdateListDetailsInput,
+} from '../../../shared/dialer/list-inputs';
+import { authedProcedure, router } from '../../trpc';
+import { deleteList, listsOfAccount, pageOfContacts, updateListDetails } from './contacts.service';
+
+export const contactsRouter = router({
+  lists: authedProcedure.query(({ ctx }) => listsOfAccount(ctx.deps, ctx.user.accountId)),
+  page: authedProcedure
+    .input(ContactsPageInput)
+    .query(({ ctx, input }) => pageOfContacts(ctx.deps, ctx.user.accountId, input)),
+  updateDetails: authedProcedure
+    .input(UpdateListDetailsInput)
+    .mutation(({ ctx, input }) => updateListDetails(ctx.deps, ctx.user.accountId, input)),
+  delete: authedProcedure
+    .input(ListIdInput)
+    .mutation(({ ctx, input }) => deleteList(ctx.deps, ctx.user.accountId, input.listId)),
+});

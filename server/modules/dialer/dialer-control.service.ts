@@ -1,0 +1,122 @@
+import { ACTIVE_CAMPAIGN_STATES, type CampaignState } from '../../../shared/dialer/contact-status';
+import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
+import type { ListSummary } from '../../../shared/dialer/list-summary';
+import type { AppDeps } from '../../deps';
+import { ConflictError, NotFoundError } from '../../errors';
+import { listSummaryOf } from '../contacts/contacts.service';
+import {
+  earliestEligibleAt,
+  type ListRow,
+  lockList,
+  updateListCampaign,
+} from './dialer.repository';
+import { publishEvents, stateEvent } from './dialer-events';
+
+type Transition = { list: ListRow; state: CampaignState; roundNow: boolean } | { unchanged: true };
+
+async function lockListOfAccount(
+  trx: Parameters<typeof lockList>[0],
+  accountId: string,
+  listId: string,
+) {
+  const list = await lockList(trx, listId);
+  if (!list || list.account_id !== accountId) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  return list;
+}
+
+/**
+ * Applies a user's campaign transition. Every transition bumps round_seq, so a round job queued
+ * before it becomes a no-op; `roundNow` queues a fresh round at once.
+ */
+async function transition(
+  deps: AppDeps,
+  accountId: string,
+  listId: string,
+  decide: (list: ListRow, trx: Parameters<typeof lockList>[0]) => Promise<Transition>,
+): Promise<ListSummary> {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const list = await lockListOfAccount(trx, accountId, listId);
+    const decision = await decide(list, trx);
+    if ('unchanged' in decision) return null;
+    const seq = list.round_seq + 1;
+    const now = new Date();
+    await updateListCampaign(trx, list.id, {
+      state: decision.state,
+      round_seq: seq,
+      next_run_at: null,
+      next_round_at: decision.roundNow ? now : null,
+    });
+    return { seq, now, roundNow: decision.roundNow, state: decision.state };
+  });
+  if (result) {
+    if (result.roundNow) {
+      await deps.queues.add('dial-round', {
+        listId,
+        seq: result.seq,
+        runAt: result.now.toISOString(),
+      });
+    }
+    await publishEvents(deps, accountId, [
+      stateEvent({ id: listId, state: result.state, next_run_at: null }),
+    ]);
+  }
+  return listSummaryOf(deps, accountId, listId);
+}
+
+/** Start (or restart) dialing a list that is not active, within the account's running limit. */
+export function startCampaign(deps: AppDeps, accountId: string, listId: string) {
+  return transition(deps, accountId, listId, async (list, trx) => {
+    if (ACTIVE_CAMPAIGN_STATES.includes(list.state)) {
+      throw new ConflictError(DIALER_MESSAGES.alreadyDialing);
+    }
+    const account = await trx
+      .selectFrom('accounts')
+      .select('campaigns_running_limit')
+      .where('id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const active = await trx
+      .selectFrom('contact_lists')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('state', 'in', ACTIVE_CAMPAIGN_STATES)
+      .executeTakeFirstOrThrow();
+    if (Number(active.n) >= account.campaigns_running_limit) {
+      throw new ConflictError(DIALER_MESSAGES.campaignLimit(account.campaigns_running_limit));
+    }
+    // Nobody can ever be dialled again (a finished list): it completes again at once.
+    if ((await earliestEligibleAt(trx, list.id)) === null) {
+      return { list, state: 'completed', roundNow: false };
+    }
+    return { list, state: 'running', roundNow: true };
+  });
+}
+
+/** No new calls; calls in flight finish and are recorded. */
+export function pauseCampaign(deps: AppDeps, accountId: string, listId: string) {
+  return transition(deps, accountId, listId, async (list) => {
+    if (list.state === 'paused') return { unchanged: true };
+    if (list.state !== 'running' && list.state !== 'waiting') {
+      throw new ConflictError(DIALER_MESSAGES.notDialing);
+    }
+    return { list, state: 'paused', roundNow: false };
+  });
+}
+
+export function resumeCampaign(deps: AppDeps, accountId: string, listId: string) {
+  return transition(deps, accountId, listId, async (list) => {
+    if (list.state !== 'paused') throw new ConflictError(DIALER_MESSAGES.notPaused);
+    return { list, state: 'running', roundNow: true };
+  });
+}
+
+/** Final for this run: no new calls; calls in flight are recorded. Start begins a new run. */
+export function stopCampaign(deps: AppDeps, accountId: string, listId: string) {
+  return transition(deps, accountId, listId, async (list) => {
+    if (list.state === 'stopped') return { unchanged: true };
+    if (!ACTIVE_CAMPAIGN_STATES.includes(list.state)) {
+      throw new ConflictError(DIALER_MESSAGES.notDialing);
+    }
+    return { list, state: 'stopped', roundNow: false };
+  });
+}

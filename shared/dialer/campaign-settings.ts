@@ -1,0 +1,12 @@
+import type { RedialSettings } from './redial-settings';
+
+/** What Campaign Settings shows for the account defaults (`listId: null`) or one list. */
+export type CampaignSettingsView = {
+  scope: 'defaults' | 'list';
+  /** For the defaults: the name new uploads get. */
+  name: string;
+  description: string;
+  redial: RedialSettings;
+  /** A list without settings of its own follows the defaults (always true for the defaults). */
+  usesDefaults: boolean;
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CONTACT_STATUSES } from './contact-status';
+import { RedialSettingsSchema } from './redial-settings';
+
+export const LIST_NAME_MAX = 120;
+export const LIST_DESCRIPTION_MAX = 500;
+export const CONTACTS_PAGE_SIZE_MAX = 100;
+
+export const LIST_INPUT_MESSAGES = {
+  nameRequired: 'List name is required',
+  nameTooLong: `List name must be at most ${LIST_NAME_MAX} characters`,
+  descriptionTooLong: `Description must be at most ${LIST_DESCRIPTION_MAX} characters`,
+} as const;
+
+const listId = z.uuid({ error: 'Unknown contact list' });
+
+export const ListNameSchema = z
+  .string()
+  .trim()
+  .min(1, LIST_INPUT_MESSAGES.nameRequired)
+  .max(LIST_NAME_MAX, LIST_INPUT_MESSAGES.nameTooLong);
+
+export const ListDescriptionSchema = z
+  .string()
+  .trim()
+  .max(LIST_DESCRIPTION_MAX, LIST_INPUT_MESSAGES.descriptionTooLong);
+
+export const ListIdInput = z.object({ listId });
+export type ListIdInput = z.infer<typeof ListIdInput>;
+
+export const ContactsPageInput = z.object({
+  listId,
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(CONTACTS_PAGE_SIZE_MAX),
+  status: z.enum(CONTACT_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type ContactsPageInput = z.infer<typeof ContactsPageInput>;
+
+export const UpdateListDetailsInput = z.object({
+  listId,
+  name: ListNameSchema,
+  description: ListDescriptionSchema.default(''),
+});
+export type UpdateListDetailsInput = z.infer<typeof UpdateListDetailsInput>;
+
+/** `listId: null` addresses the account defaults (what new uploads get). */
+export const SettingsScopeInput = z.object({ listId: listId.nullable() });
+export type SettingsScopeInput = z.infer<typeof SettingsScopeInput>;
+
+export const SaveCallSettingsInput = z.object({
+  listId: listId.nullable(),
+  redial: RedialSettingsSchema,
+});
+export type SaveCallSettingsInput = z.infer<typeof SaveCallSettingsInput>;
+
+export const SaveGeneralInput = z.object({
+  listId: listId.nullable(),
+  name: ListNameSchema,
+  description: ListDescriptionSchema.default(''),
+});
+export type SaveGeneralInput = z.infer<typeof SaveGeneralInput>;

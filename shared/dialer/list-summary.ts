@@ -1,0 +1,34 @@
+import type { CampaignState, ContactStatus } from './contact-status';
+
+/** One contact list (upload) with its campaign state, as lists, uploads and dialer controls return it. */
+export type ListSummary = {
+  id: string;
+  name: string;
+  description: string;
+  fileName: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  contactCount: number;
+  state: CampaignState;
+  /** When a waiting campaign resumes by itself (ISO), else null. */
+  nextRunAt: string | null;
+  counts: Partial<Record<ContactStatus, number>>;
+  /** True when the list follows the account's default call settings. */
+  usesDefaultSettings: boolean;
+};
+
+export type ContactRow = {
+  id: string;
+  rowNumber: number;
+  phoneNumber: string;
+  firstName: string;
+  status: ContactStatus;
+  attempts: number;
+  /** ISO timestamp or null. */
+  lastAttemptAt: string | null;
+};
+
+export type ContactsPage = { rows: ContactRow[]; total: number };
+
+/** The upload endpoint's answers: 201 `{ list }`, else `{ error }`. */
+export type UploadResponse = { list: ListSummary } | { error: { code: string; message: string } };

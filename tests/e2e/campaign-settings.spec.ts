@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { signUpFreshUser } from './support/fresh-user';
+
+test('call settings are normalised on save and survive a reload', async ({ page }) => {
+  await signUpFreshUser(page, 'settings');
+  await page.goto('/dashboard/campaign-settings');
+  await expect(page.getByLabel('Settings for')).toHaveValue('');
+  await page.getByRole('tab', { name: 'Call Settings' }).click();
+
+  const maxAttempts = page.getByLabel('Max Attempts');
+  const retryDelay = page.getByLabel('Retry Delay (minutes)');
+  await expect(maxAttempts).toHaveValue('3');
+  await expect(retryDelay).toHaveValue('60');
+  await expect(page.getByRole('checkbox', { name: 'Dial No Answer' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Reached Voicemail' })).toBeChecked();
+
+  await maxAttempts.fill('abc');
+  await retryDelay.fill('2000');
+  await page.getByRole('checkbox', { name: 'Reached Voicemail' }).uncheck();
+  await page.getByRole('button', { name: 'Save Call Settings' }).click();
+
+  await expect(page.getByText('Call settings saved successfully')).toBeVisible();
+  await expect(maxAttempts).toHaveValue('1');
+  await expect(retryDelay).toHaveValue('1440');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Call Settings' }).click();
+  await expect(page.getByLabel('Max Attempts')).toHaveValue('1');
+  await expect(page.getByLabel('Retry Delay (minutes)')).toHaveValue('1440');
+  await expect(page.getByRole('checkbox', { name: 'Dial No Answer' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Reached Voicemail' })).not.toBeChecked();
+});
+
+test('the Schedule and Rules tabs say they are coming soon', async ({ page }) => {
+  await signUpFreshUser(page, 'settings-tabs');
+  await page.goto('/dashboard/campaign-settings');
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await expect(page.getByText('Schedule settings are coming soon.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(page.getByText('Rules settings are coming soon.')).toBeVisible();
+});

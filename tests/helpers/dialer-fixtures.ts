@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { afterAll } from 'vitest';
+import { signAccessToken } from '../../server/auth/access-token';
+import type { SessionUser } from '../../server/auth/session-user';
+import { insertSession } from '../../server/modules/auth/sessions.repository';
+import { importContactsCsv } from '../../server/modules/contacts/import-contacts.service';
+import { appRouter } from '../../server/router';
+import { createCallerFactory } from '../../server/trpc';
+import type { ListSummary } from '../../shared/dialer/list-summary';
+import type { AccountEvent } from '../../shared/events';
+import { type RunningWorkers, startWorkers } from '../../worker/start-workers';
+import type { TestContext } from './test-context';
+
+const createCaller = createCallerFactory(appRouter);
+
+export type SignedIn = {
+  user: SessionUser;
+  caller: ReturnType<typeof createCaller>;
+  /** `Cookie` header value for HTTP requests as this user. */
+  cookie: string;
+};
+
+/** A fresh account with one owner and a live session, inserted directly. */
+export async function signedInUser(ctx: TestContext, label = 'owner'): Promise<SignedIn> {
+  const account = await ctx.db
+    .insertInto('accounts')
+    .values({ name: `${label} Roofing` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .insertInto('users')
+    .values({
+      account_id: account.id,
+      role: 'owner',
+      email: `${label}-${randomUUID().slice(0, 8)}@example.test`,
+      name: `${label} user`,
+      password_hash: 'not-a-real-hash',
+    })
+    .returning(['id', 'email', 'name'])
+    .executeTakeFirstOrThrow();
+  const sessionId = await insertSession(ctx.db, row.id);
+  const user: SessionUser = {
+    id: row.id,
+    sessionId,
+    accountId: account.id,
+    role: 'owner',
+    email: row.email,
+    name: row.name,
+    avatarUrl: null,
+    isAdmin: false,
+    emailVerified: true,
+  };
+  const { token } = await signAccessToken(
+    { userId: row.id, sessionId },
+    ctx.config.auth.jwtSecret,
+    900,
+  );
+  const caller = createCaller({ deps: ctx, req: {} as Request, res: {} as Response, user });
+  return { user, caller, cookie: `sd_access=${token}` };
+}
+
+/** A contact-list CSV with `count` rows (phone, first_name, city). */
+export function contactsCsv(count: number, options: { delimiter?: string } = {}): string {
+  const d = options.delimiter ?? ',';
+  const lines = [`phone${d}first_name${d}city`];
+  for (let i = 1; i <= count; i++) lines.push(`+1555${String(i).padStart(7, '0')}${d}Name${i}${d}City${i}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Imports a list of `count` contacts straight through the service (no HTTP). */
+export async function importList(
+  ctx: TestContext,
+  accountId: string,
+  count: number,
+): Promise<ListSummary> {
+  const result = await importContactsCsv(ctx, {
+    accountId,
+    fileName: 'contacts.csv',
+    text: contactsCsv(count),
+  });
+  if (!result.ok) throw new Error(result.message);
+  return result.list;
+}
+
+/** Real BullMQ workers in this process, closed after the file. */
+export async function runWorkers(ctx: TestContext): Promise<RunningWorkers> {
+  const running = await startWorkers(ctx);
+  afterAll(() => running.close());
+  return running;
+}
+
+/** Polls until `check` returns a truthy value (or throws after `timeoutMs`). */
+export async function waitFor<T>(
+  check: () => Promise<T | null | undefined | false>,
+  { timeoutMs = 20_000, intervalMs = 25, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+export async function listState(ctx: TestContext, listId: string) {
+  const row = await ctx.db
+    .selectFrom('contact_lists')
+    .select(['state', 'round_seq', 'next_run_at'])
+    .where('id', '=', listId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export function waitForState(ctx: TestContext, listId: string, states: string[], timeoutMs?: number) {
+  return waitFor(
+    async () => {
+      const { state } = await listState(ctx, listId);
+      return states.includes(state) ? state : null;
+    },
+    { timeoutMs, what: `list state ${states.join('/')}` },
+  );
+}
+
+export function callsOf(ctx: TestContext, listId: string) {
+  return ctx.db
+    .selectFrom('calls')
+    .selectAll()
+    .where('list_id', '=', listId)
+    .orderBy('started_at')
+    .execute();
+}
+
+export function contactsOf(ctx: TestContext, listId: string) {
+  return ctx.db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('list_id', '=', listId)
+    .orderBy('row_number')
+    .execute();
+}
+
+/** Sets the account defaults directly (1..10 attempts, 5..1440 minutes). */
+export async function setDefaults(
+  ctx: TestContext,
+  accountId: string,
+  values: { max_attempts?: number; retry_delay_minutes?: number; retry_statuses?: string[] },
+) {
+  if (Object.keys(values).length === 0) return;
+  await ctx.db
+    .insertInto('campaign_defaults')
+    .values({ account_id: accountId, ...values })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+    .execute();
+}
+
+/** Every event published to the account so far, read back from its stream. */
+export async function eventsOf(ctx: TestContext, accountId: string): Promise<AccountEvent[]> {
+  const key = `${ctx.config.redis.queuePrefix}:events:account:${accountId}`;
+  const entries = await ctx.redis.xrange(key, '-', '+');
+  return entries.map(([, fields]) => JSON.parse(fields[1]!) as AccountEvent);
+}
+
+/** The most calls of the list that were in flight at the same moment. */
+export function maxConcurrent(calls: { started_at: Date; ended_at: Date | null }[]): number {
+  const points = calls.flatMap((call) => [
+    { at: call.started_at.getTime(), delta: 1 },
+    { at: (call.ended_at ?? new Date(8.64e15)).getTime(), delta: -1 },
+  ]);
+  points.sort((a, b) => a.at - b.at || a.delta - b.delta);
+  let current = 0;
+  let max = 0;
+  for (const point of points) {
+    current += point.delta;
+    max = Math.max(max, current);
+  }
+  return max;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
+import { createTestContext } from '../../helpers/test-context';
+import { startTestServer } from '../../helpers/test-server';
+import { Browser, expectError, fieldErrors, GOOD_PASSWORD, signUpUser, uniqueEmail } from './auth-browser';
+
+const ctx = await createTestContext();
+const { url } = await startTestServer(ctx);
+
+describe('auth.signIn', () => {
+  it('signs in with the right password and sets httpOnly SameSite=Lax cookies', async () => {
+    const { email } = await signUpUser(new Browser(url));
+    const response = await fetch(`${url}/trpc/auth.signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: GOOD_PASSWORD }),
+    });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^sd_(access|refresh)=/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).not.toContain('Secure');
+    }
+    const body = (await response.json()) as { result: { data: { user: { email: string } } } };
+    expect(body.result.data.user.email).toBe(email);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same message', async () => {
+    const { email } = await signUpUser(new Browser(url));
+    const wrong = await new Browser(url).mutation('auth.signIn', { email, password: 'Wrong-pass-1' });
+    expectError(wrong, M.invalidCredentials, 401);
+    const unknown = await new Browser(url).mutation('auth.signIn', {
+      email: uniqueEmail('nobody'),
+      password: GOOD_PASSWORD,
+    });
+    expectError(unknown, M.invalidCredentials, 401);
+  });
+
+  it('validates the form fields with the spec messages', async () => {
+    const result = await new Browser(url).mutation('auth.signIn', { email: 'nope', password: '' });
+    expect(fieldErrors(result)).toEqual({ email: [M.invalidEmail], password: [M.passwordRequired] });
+  });
+
+  it('signs out: the session ends and the cookies are cleared', async () => {
+    const browser = new Browser(url);
+    await signUpUser(browser);
+    const otherTab = browser.clone();
+    expect((await browser.mutation('auth.signOut')).data).toEqual({ ok: true });
+    expect(browser.cookies.size).toBe(0);
+    expect((await browser.query('auth.session')).data).toBeNull();
+    // A copy of the old cookies (another tab that missed the sign-out) is rejected too.
+    expect((await otherTab.query('auth.session')).data).toBeNull();
+    expect((await otherTab.query('teams.listMembers')).error?.data.httpStatus).toBe(401);
+  });
+
+  it('signing out while signed out still succeeds', async () => {
+    expect((await new Browser(url).mutation('auth.signOut')).data).toEqual({ ok: true });
+  });
+});
+
+describe('auth.isAdmin', () => {
+  it('is false when signed out', async () => {
+    expect((await new Browser(url).query('auth.isAdmin')).data).toBe(false);
+  });
+
+  it('is false for a regular user and true once is_admin is set', async () => {
+    const browser = new Browser(url);
+    const { email } = await signUpUser(browser);
+    expect((await browser.query('auth.isAdmin')).data).toBe(false);
+    await ctx.db.updateTable('users').set({ is_admin: true }).where('email', '=', email).execute();
+    expect((await browser.query('auth.isAdmin')).data).toBe(true);
+    expect((await browser.query('auth.session')).data.user.isAdmin).toBe(true);
+  });
+});
+
+describe('auth.signIn rate limits', async () => {
+  const limited = await createTestContext({
+    RATE_LIMIT_SIGNIN_PER_EMAIL: '3',
+    RATE_LIMIT_SIGNIN_PER_IP: '5',
+  });
+  const server = await startTestServer(limited);
+
+  it('stops the fourth attempt on one e-mail, even from another IP', async () => {
+    const { email } = await signUpUser(new Browser(server.url, '198.51.100.1'));
+    for (let i = 0; i < 3; i++) {
+      const browser = new Browser(server.url, `198.51.100.${10 + i}`);
+      expectError(await browser.mutation('auth.signIn', { email, password: 'Wrong-pass-1' }), M.invalidCredentials);
+    }
+    const blocked = await new Browser(server.url, '198.51.100.20').mutation('auth.signIn', {
+      email,
+      password: GOOD_PASSWORD,
+    });
+    expectError(blocked, M.rateLimited, 429);
+  });
+
+  it('stops the sixth attempt from one IP across e-mails', async () => {
+    const browser = new Browser(server.url, '198.51.100.99');
+    for (let i = 0; i < 5; i++) {
+      const attempt = await browser.mutation('auth.signIn', { email: uniqueEmail(), password: 'x' });
+      expectError(attempt, M.invalidCredentials);
+    }
+    expectError(await browser.mutation('auth.signIn', { email: uniqueEmail(), password: 'x' }), M.rateLimited, 429);
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
+import { createTestContext } from '../../helpers/test-context';
+import { startTestServer } from '../../helpers/test-server';
+import {
+  Browser,
+  expectError,
+  fieldErrors,
+  GOOD_PASSWORD,
+  linkToken,
+  signUpUser,
+  uniqueEmail,
+  waitForMail,
+} from './auth-browser';
+
+const ctx = await createTestContext();
+const { url } = await startTestServer(ctx);
+
+const signUp = (browser: Browser, input: Record<string, unknown>) =>
+  browser.mutation('auth.signUp', {
+    name: 'Dana Roofer',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    confirmPassword: GOOD_PASSWORD,
+    ...input,
+  });
+
+describe('auth.signUp', () => {
+  it('creates a workspace owned by the new user and signs them in at once', async () => {
+    const browser = new Browser(url);
+    const email = uniqueEmail('owner');
+    const result = await signUp(browser, { email: `  ${email.toUpperCase()} `, name: 'Dana' });
+    expect(result.error).toBeUndefined();
+    expect(result.data.status).toBe('signed-in');
+    expect(result.data.user).toMatchObject({
+      email,
+      name: 'Dana',
+      role: 'owner',
+      isAdmin: false,
+      emailVerified: false,
+      avatarUrl: null,
+    });
+    expect(new Date(result.data.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const account = await ctx.db
+      .selectFrom('users')
+      .innerJoin('accounts', 'accounts.id', 'users.account_id')
+      .select(['accounts.name', 'users.role', 'users.password_hash'])
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(account.name).toBe("Dana's workspace");
+    expect(account.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const session = await browser.query('auth.session');
+    expect(session.data.user.email).toBe(email);
+  });
+
+  it('rejects each invalid field with the form message under it', async () => {
+    const result = await signUp(new Browser(url), {
+      name: 'D',
+      email: 'not-an-email',
+      password: 'short',
+      confirmPassword: 'other',
+    });
+    expect(result.error?.data.httpStatus).toBe(400);
+    expect(fieldErrors(result)).toEqual({
+      name: [M.nameTooShort],
+      email: [M.invalidEmail],
+      password: [M.passwordTooShort],
+      confirmPassword: [M.passwordTooShort, M.passwordsDoNotMatch],
+    });
+  });
+
+  it('says the passwords do not match on the confirm field', async () => {
+    const result = await signUp(new Browser(url), { confirmPassword: `${GOOD_PASSWORD}x` });
+    expect(fieldErrors(result)).toEqual({ confirmPassword: [M.passwordsDoNotMatch] });
+  });
+
+  it('rejects a common password with the reason', async () => {
+    const result = await signUp(new Browser(url), {
+      password: 'iloveyou1',
+      confirmPassword: 'iloveyou1',
+    });
+    expectError(result, M.weakCommon, 400);
+    expect(fieldErrors(result)).toEqual({ password: [M.weakCommon] });
+  });
+
+  it('rejects a password containing the e-mail name, listing every reason', async () => {
+    const result = await signUp(new Browser(url), {
+      email: 'password@example.com',
+      password: 'password',
+      confirmPassword: 'password',
+    });
+    expectError(result, `${M.weakCommon} ${M.weakContainsEmail}`, 400);
+    expect(fieldErrors(result).password).toEqual([M.weakCommon, M.weakContainsEmail]);
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case', async () => {
+    const { email } = await signUpUser(new Browser(url));
+    const result = await signUp(new Browser(url), { email: email.toUpperCase() });
+    expectError(result, M.emailTaken, 409);
+    expect(fieldErrors(result)).toEqual({ email: [M.emailTaken] });
+  });
+
+  it('mails a verification link that verifies the address once', async () => {
+    const browser = new Browser(url);
+    const { email } = await signUpUser(browser);
+    const mail = await waitForMail(ctx, email, /Confirm your StormDialer e-mail/);
+    expect(mail.text).toContain(`${ctx.config.http.appUrl}/auth/verify-email/`);
+    const token = linkToken(mail, '/auth/verify-email');
+    const verified = await browser.mutation('auth.verifyEmail', { token });
+    expect(verified.data).toEqual({ message: M.emailVerified });
+    expect((await browser.query('auth.session')).data.user.emailVerified).toBe(true);
+    expectError(await browser.mutation('auth.verifyEmail', { token }), M.verificationTokenInvalid, 400);
+    expect(fieldErrors(await browser.mutation('auth.verifyEmail', { token: '' }))).toEqual({
+      token: [M.verificationTokenMissing],
+    });
+  });
+});
+
+describe('auth.signUp when sign-ups are disabled', async () => {
+  const closed = await createTestContext({ SIGNUPS_ENABLED: 'false' });
+  const server = await startTestServer(closed);
+
+  it("fails with 'Signup is temporarily disabled' and creates nobody", async () => {
+    const email = uniqueEmail();
+    const result = await signUp(new Browser(server.url), { email });
+    expectError(result, M.signupDisabledServer, 403);
+    const row = await closed.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('auth.signUp with e-mail confirmation required', async () => {
+  const strict = await createTestContext({ REQUIRE_EMAIL_CONFIRMATION: 'true' });
+  const server = await startTestServer(strict);
+
+  it('issues no session, asks to check the e-mail, and signs in after verification', async () => {
+    const browser = new Browser(server.url);
+    const email = uniqueEmail('confirm');
+    const result = await signUp(browser, { email });
+    expect(result.data).toEqual({ status: 'verify-email', message: M.checkEmailForVerification });
+    expect(browser.cookies.size).toBe(0);
+    expect((await browser.query('auth.session')).data).toBeNull();
+
+    const early = await browser.mutation('auth.signIn', { email, password: GOOD_PASSWORD });
+    expectError(early, M.emailNotConfirmed, 401);
+
+    const token = linkToken(await waitForMail(strict, email, /Confirm/), '/auth/verify-email');
+    await browser.mutation('auth.verifyEmail', { token });
+    const signedIn = await browser.mutation('auth.signIn', { email, password: GOOD_PASSWORD });
+    expect(signedIn.data.user).toMatchObject({ email, emailVerified: true });
+  });
+});
+
+describe('auth.signUp rate limit', async () => {
+  const limited = await createTestContext({ RATE_LIMIT_SIGNUP_PER_IP: '2' });
+  const server = await startTestServer(limited);
+
+  it('answers the third sign-up from one IP with the rate-limit message', async () => {
+    const browser = new Browser(server.url, '203.0.113.7');
+    expect((await signUp(browser, {})).error).toBeUndefined();
+    expect((await signUp(browser, {})).error).toBeUndefined();
+    expectError(await signUp(browser, {}), M.rateLimited, 429);
+    expect((await signUp(new Browser(server.url, '203.0.113.8'), {})).error).toBeUndefined();
+  });
+});

@@ -1,0 +1,157 @@
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { CSV_ERROR_MESSAGES, MAX_CSV_BYTES } from '../../../shared/csv';
+import { DEFAULT_LIST_NAME } from '../../../shared/dialer/redial-settings';
+import { contactsCsv, contactsOf, signedInUser } from '../../helpers/dialer-fixtures';
+import { createTestContext } from '../../helpers/test-context';
+import { startTestServer } from '../../helpers/test-server';
+
+const ctx = await createTestContext();
+const { url } = await startTestServer(ctx);
+const owner = await signedInUser(ctx, 'uploader');
+
+function upload(body: BodyInit | Buffer, fileName = 'contacts.csv', cookie = owner.cookie) {
+  return fetch(`${url}/api/uploads?fileName=${encodeURIComponent(fileName)}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'text/csv' },
+    body: body as BodyInit,
+  });
+}
+
+async function listCount(accountId: string) {
+  const row = await ctx.db
+    .selectFrom('contact_lists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('POST /api/uploads', () => {
+  it('stores a BOM-prefixed, semicolon-delimited file with its extra columns', async () => {
+    const text = '\uFEFFPhone Number;First Name;City;Roof Age\n+15550001;Ann;Tulsa;12\n\n+15550002; Bob ;Waco;\n';
+    const res = await upload(text, 'my leads.csv');
+    expect(res.status).toBe(201);
+    const { list } = await res.json();
+    expect(list).toMatchObject({
+      name: DEFAULT_LIST_NAME,
+      description: '',
+      fileName: 'my leads.csv',
+      contactCount: 2,
+      state: 'idle',
+      nextRunAt: null,
+      counts: { 'Not Called': 2 },
+      usesDefaultSettings: true,
+    });
+    expect(new Date(list.createdAt).toISOString()).toBe(list.createdAt);
+    const contacts = await contactsOf(ctx, list.id);
+    expect(contacts.map((c) => [c.row_number, c.phone_number, c.first_name, c.extra])).toEqual([
+      [1, '+15550001', 'Ann', { City: 'Tulsa', 'Roof Age': '12' }],
+      [2, '+15550002', 'Bob', { City: 'Waco', 'Roof Age': '' }],
+    ]);
+    expect(contacts.every((c) => c.status === 'Not Called' && c.attempts === 0)).toBe(true);
+  });
+
+  it('names new lists after the account default list name', async () => {
+    const other = await signedInUser(ctx, 'named');
+    await other.caller.campaignSettings.saveGeneral({
+      listId: null,
+      name: 'Storm leads',
+      description: 'From the May hail',
+    });
+    const res = await upload(contactsCsv(3), 'hail.csv', other.cookie);
+    expect(res.status).toBe(201);
+    const { list } = await res.json();
+    expect(list).toMatchObject({ name: 'Storm leads', description: 'From the May hail', contactCount: 3 });
+  });
+
+  const failures: [string, string, string, string][] = [
+    ['a name without .csv', 'contacts.txt', contactsCsv(2), 'not_csv'],
+    ['an empty file', 'empty.csv', '', 'empty'],
+    ['a header without data rows', 'header.csv', 'phone,first_name\n\n', 'empty'],
+    ['a file without a phone column', 'nophone.csv', 'mobile,first_name\n1,Ann\n', 'missing_phone_column'],
+    ['a file without a first-name column', 'noname.csv', 'phone,surname\n1,Smith\n', 'missing_first_name_column'],
+    ['a malformed file', 'broken.csv', 'phone,first_name\n"1,Ann\n', 'parse_failed'],
+  ];
+  for (const [what, fileName, body, code] of failures) {
+    it(`refuses ${what} with the catalogued message and stores nothing`, async () => {
+      const user = await signedInUser(ctx, 'refused');
+      const res = await upload(body, fileName, user.cookie);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code, message: CSV_ERROR_MESSAGES[code as keyof typeof CSV_ERROR_MESSAGES] },
+      });
+      expect(await listCount(user.user.accountId)).toBe(0);
+    });
+  }
+
+  it('answers 401 to a signed-out request and stores nothing', async () => {
+    const before = await ctx.db
+      .selectFrom('contact_lists')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await upload(contactsCsv(2), 'contacts.csv', '');
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('UNAUTHENTICATED');
+    const after = await ctx.db
+      .selectFrom('contact_lists')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('refuses a body declared larger than 10 MB with 413', async () => {
+    const user = await signedInUser(ctx, 'big-declared');
+    const body = Buffer.alloc(MAX_CSV_BYTES + 1, 'a');
+    const res = await upload(body, 'big.csv', user.cookie);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 'too_large', message: 'File size exceeds 10MB limit' },
+    });
+    expect(await listCount(user.user.accountId)).toBe(0);
+  });
+
+  it('cuts off a chunked body at the 10 MB limit with 413', async () => {
+    const user = await signedInUser(ctx, 'big-chunked');
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        `${url}/api/uploads?fileName=big.csv`,
+        { method: 'POST', headers: { cookie: user.cookie, 'transfer-encoding': 'chunked' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      const chunk = Buffer.alloc(1024 * 1024, 'b');
+      let sent = 0;
+      const pump = () => {
+        while (sent < 11) {
+          sent++;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body).error.message).toBe('File size exceeds 10MB limit');
+    expect(await listCount(user.user.accountId)).toBe(0);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const user = await signedInUser(ctx, 'exact');
+    const header = 'phone,first_name\n';
+    const row = '+15550001,Ann\n';
+    const rows = Math.floor((MAX_CSV_BYTES - header.length) / row.length);
+    const pad = MAX_CSV_BYTES - header.length - rows * row.length;
+    const text = header + row.repeat(rows) + ' '.repeat(pad);
+    expect(Buffer.byteLength(text)).toBe(MAX_CSV_BYTES);
+    const res = await upload(text, 'exact.csv', user.cookie);
+    expect(res.status).toBe(201);
+    expect((await res.json()).list.contactCount).toBe(rows);
+  });
+});

@@ -1,0 +1,153 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
+import {
+  callsOf,
+  contactsOf,
+  eventsOf,
+  importList,
+  listState,
+  runWorkers,
+  setDefaults,
+  signedInUser,
+  waitFor,
+  waitForState,
+} from '../../helpers/dialer-fixtures';
+import { createTestContext } from '../../helpers/test-context';
+
+// Calls last long enough to act while they are in flight; retries come back after 100 ms.
+const ctx = await createTestContext({ DIALER_CALL_DURATION_MS: '400', DIALER_RETRY_DELAY_UNIT_MS: '20' });
+await runWorkers(ctx);
+
+const inFlight = async (listId: string) =>
+  (await callsOf(ctx, listId)).filter((call) => call.state === 'in-progress');
+
+/** Waits out more than a round (call + pause) and a sweep, so late rounds would have shown. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 900));
+
+async function rejection(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}
+
+describe('campaign controls', () => {
+  it('pause lets calls in flight finish and be recorded, dials nobody new, and resume continues', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 12);
+    await caller.dialer.start({ listId: list.id });
+    const flying = await waitFor(async () => {
+      const calls = await inFlight(list.id);
+      return calls.length > 0 ? calls : null;
+    });
+    const paused = await caller.dialer.pause({ listId: list.id });
+    expect(paused.state).toBe('paused');
+    await waitFor(async () => (await inFlight(list.id)).length === 0);
+    await settle();
+
+    const calls = await callsOf(ctx, list.id);
+    expect(calls).toHaveLength(flying.length);
+    expect(calls.every((call) => call.state === 'ended' && call.outcome)).toBe(true);
+    expect((await contactsOf(ctx, list.id)).filter((c) => c.status === 'In Progress')).toEqual([]);
+    expect((await listState(ctx, list.id)).state).toBe('paused');
+
+    const resumed = await caller.dialer.resume({ listId: list.id });
+    expect(resumed.state).toBe('running');
+    await waitFor(async () => ((await callsOf(ctx, list.id)).length > calls.length ? true : null));
+    await caller.dialer.stop({ listId: list.id });
+  });
+
+  it('stop is final for the run: in-flight calls are recorded and nobody else is dialled', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 12);
+    await caller.dialer.start({ listId: list.id });
+    await waitFor(async () => ((await inFlight(list.id)).length > 0 ? true : null));
+    const stopped = await caller.dialer.stop({ listId: list.id });
+    expect(stopped.state).toBe('stopped');
+    await waitFor(async () => (await inFlight(list.id)).length === 0);
+    const count = (await callsOf(ctx, list.id)).length;
+    await settle();
+    const calls = await callsOf(ctx, list.id);
+    expect(calls).toHaveLength(count);
+    expect(calls.every((call) => call.state === 'ended')).toBe(true);
+    expect((await listState(ctx, list.id)).state).toBe('stopped');
+    const events = await eventsOf(ctx, user.accountId);
+    expect(events.filter((e) => e.type === 'campaign.state').at(-1)).toMatchObject({ state: 'stopped' });
+  });
+
+  it('enforces the account limit of campaigns running at once', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const first = await importList(ctx, user.accountId, 30);
+    const second = await importList(ctx, user.accountId, 3);
+    await caller.dialer.start({ listId: first.id });
+    const error = await rejection(caller.dialer.start({ listId: second.id }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(DIALER_MESSAGES.campaignLimit(1));
+
+    // A paused list still holds its slot.
+    await caller.dialer.pause({ listId: first.id });
+    expect((await rejection(caller.dialer.start({ listId: second.id }))).message).toBe(
+      DIALER_MESSAGES.campaignLimit(1),
+    );
+
+    await ctx.db.updateTable('accounts').set({ campaigns_running_limit: 2 }).where('id', '=', user.accountId).execute();
+    expect((await caller.dialer.start({ listId: second.id })).state).toBe('running');
+    await caller.dialer.stop({ listId: first.id });
+    await caller.dialer.stop({ listId: second.id });
+  });
+
+  it('refuses transitions that make no sense for the state', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 2);
+    expect((await rejection(caller.dialer.pause({ listId: list.id }))).message).toBe(DIALER_MESSAGES.notDialing);
+    expect((await rejection(caller.dialer.resume({ listId: list.id }))).message).toBe(DIALER_MESSAGES.notPaused);
+    expect((await rejection(caller.dialer.stop({ listId: list.id }))).message).toBe(DIALER_MESSAGES.notDialing);
+    await caller.dialer.start({ listId: list.id });
+    const again = await rejection(caller.dialer.start({ listId: list.id }));
+    expect(again.code).toBe('CONFLICT');
+    expect(again.message).toBe(DIALER_MESSAGES.alreadyDialing);
+    await caller.dialer.stop({ listId: list.id });
+  });
+
+  it('waits for the retry delay and resumes by itself', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    // Retry after 10 min x 20 ms = 200 ms; nobody is eligible right now.
+    await setDefaults(ctx, user.accountId, { max_attempts: 2, retry_delay_minutes: 10 });
+    const list = await importList(ctx, user.accountId, 2);
+    const lastAttempt = new Date();
+    await ctx.db
+      .updateTable('contacts')
+      .set({
+        status: 'Dial No Answer',
+        attempts: 1,
+        last_attempt_at: lastAttempt,
+        next_eligible_at: new Date(lastAttempt.getTime() + 200),
+      })
+      .where('list_id', '=', list.id)
+      .execute();
+    await caller.dialer.start({ listId: list.id });
+    await waitForState(ctx, list.id, ['completed']);
+
+    const events = await eventsOf(ctx, user.accountId);
+    const states = events.filter((e) => e.type === 'campaign.state');
+    const waiting = states.find((e) => e.state === 'waiting');
+    expect(waiting?.nextRunAt).toBe(new Date(lastAttempt.getTime() + 200).toISOString());
+    expect(states.map((e) => e.state)).toEqual(['running', 'waiting', 'running', 'completed']);
+    const calls = await callsOf(ctx, list.id);
+    expect(calls.map((call) => call.attempt)).toEqual([2, 2]);
+    expect(calls.every((call) => call.started_at.getTime() >= lastAttempt.getTime() + 200)).toBe(true);
+    expect((await caller.contacts.lists())[0]).toMatchObject({ state: 'completed', nextRunAt: null });
+  });
+
+  it('completes a finished list again at once when nobody is eligible', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 2);
+    await ctx.db.updateTable('contacts').set({ status: 'Answered', attempts: 1, next_eligible_at: null }).where('list_id', '=', list.id).execute();
+    await ctx.db.updateTable('contact_lists').set({ state: 'completed' }).where('id', '=', list.id).execute();
+    const restarted = await caller.dialer.start({ listId: list.id });
+    expect(restarted.state).toBe('completed');
+    const events = await eventsOf(ctx, user.accountId);
+    expect(events.at(-1)).toEqual({ type: 'campaign.state', listId: list.id, state: 'completed', nextRunAt: null });
+    expect(await callsOf(ctx, list.id)).toEqual([]);
+  });
+});
