@@ -14,7 +14,9 @@ try {
   services = await startLocalServices(process.env);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(message === REDIS_MISSING_MESSAGE ? message : `Could not start services: ${message}`);
+  console.error(
+    message === REDIS_MISSING_MESSAGE ? message : `Could not start services: ${message}`,
+  );
   process.exit(1);
 }
 

@@ -28,7 +28,10 @@ export function createApp(deps: AppDeps): express.Express {
     pinoHttp({
       logger: deps.logger,
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
@@ -61,7 +64,8 @@ export function createApp(deps: AppDeps): express.Express {
   serveClient(app, deps.config.staticDir);
   app.use(((error, _req, res, _next) => {
     deps.logger.error({ err: error }, 'request failed');
-    if (!res.headersSent) res.status(500).json({ error: 'Something went wrong. Please try again.' });
+    if (!res.headersSent)
+      res.status(500).json({ error: 'Something went wrong. Please try again.' });
   }) satisfies ErrorRequestHandler);
   return app;
 }

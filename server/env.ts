@@ -77,7 +77,11 @@ function toConfig(env: Env) {
       resetPerIp: env.RATE_LIMIT_RESET_PER_IP,
       resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
     },
-    mail: { resendApiKey: env.RESEND_API_KEY, resendBaseUrl: env.RESEND_BASE_URL, from: env.MAIL_FROM },
+    mail: {
+      resendApiKey: env.RESEND_API_KEY,
+      resendBaseUrl: env.RESEND_BASE_URL,
+      from: env.MAIL_FROM,
+    },
     encryptionKey: env.ENCRYPTION_KEY,
     voiceProvider: env.VOICE_PROVIDER,
     dialer: {

@@ -22,17 +22,14 @@ export function createLogger(level: string, name: string): Logger {
   return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
 }
 
+/** A token or password inside a tRPC GET input (`?input={"token":"..."}`, URL-encoded or not). */
+const SECRET_INPUT_FIELD =
+  /((?:%22|")(?:token|inviteToken|password|currentPassword|newPassword|confirmPassword)(?:%22|")(?:%3A|:)(?:%22|"))(?:(?!%22|").)*/gi;
+
 /** Tokens travel in link paths (reset, verification, invitation); logs show the route without them. */
 export function redactUrl(url: string): string {
   return url
-    .replace(
-      /(\/auth\/(?:reset-password|accept-invite|verify-email)\/)[^/?#]+/g,
-      '$1[redacted]',
-    )
+    .replace(/(\/auth\/(?:reset-password|accept-invite|verify-email)\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&](?:token|code|access_token|refresh_token)=)[^&#]*/gi, '$1[redacted]')
-    // tRPC GET inputs: ?input={"token":"..."} arrives URL-encoded.
-    .replace(
-      /((?:%22|")(?:token|inviteToken|password|currentPassword|newPassword|confirmPassword)(?:%22|")(?:%3A|:)(?:%22|"))(?:(?!%22|").)*/gi,
-      '$1[redacted]',
-    );
+    .replace(SECRET_INPUT_FIELD, '$1[redacted]');
 }

@@ -32,7 +32,10 @@ const t = initTRPC.context<Context>().create({
         : cause instanceof DomainError
           ? cause.fieldErrors
           : undefined;
-    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null } };
+    return {
+      ...shape,
+      data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null },
+    };
   },
 });
 

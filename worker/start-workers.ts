@@ -9,11 +9,15 @@ import type { WorkerDeps } from './worker-deps';
 
 export type RunningWorkers = { workerId: string; close(): Promise<void> };
 
+/** Observation hooks for benchmarks and tests; production passes none. */
+export type WorkerHooks = { onJobStart?: (job: Job) => void };
+
 /** Starts one BullMQ worker per queue, dispatching through the typed handler table. */
-export async function startWorkers(deps: AppDeps): Promise<RunningWorkers> {
+export async function startWorkers(deps: AppDeps, hooks: WorkerHooks = {}): Promise<RunningWorkers> {
   const workerDeps: WorkerDeps = { ...deps, workerId: randomUUID() };
   const connection = createWorkerConnection(deps.config.redis.url);
   const process = async (job: Job) => {
+    hooks.onJobStart?.(job);
     if (!isJobName(job.name)) throw new Error(`Unknown job ${job.name}`);
     const name = job.name;
     const payload = parsePayload(name, job.data);

@@ -35,7 +35,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   useSignInRedirect(status === 'signed-out');
-  const isAdmin = trpc.auth.isAdmin.useQuery(undefined, { enabled: status === 'signed-in', retry: false });
+  const isAdmin = trpc.auth.isAdmin.useQuery(undefined, {
+    enabled: status === 'signed-in',
+    retry: false,
+  });
   if (status !== 'signed-in' || isAdmin.isPending) return <FullScreenSpinner />;
   return isAdmin.data === true ? children : <NotFoundPage />;
 }

@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { AUTH_MESSAGES as M } from '../../shared/auth/auth-messages';
 import { toast } from '../components/ui/toaster';
 import {
@@ -53,14 +62,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionRef = useRef<AuthSession | null>(null);
   const channel = useRef<ReturnType<typeof openAuthChannel> | null>(null);
 
-  const adopt = useCallback((next: AuthSession | null, broadcast: boolean) => {
-    const wasSignedIn = sessionRef.current !== null;
-    sessionRef.current = next;
-    setSession(next);
-    setStatus(next ? 'signed-in' : 'signed-out');
-    if (!next && wasSignedIn) queryClient.clear();
-    if (broadcast) channel.current?.post(next ? { type: 'session', session: next } : { type: 'signed-out' });
-  }, [queryClient]);
+  const adopt = useCallback(
+    (next: AuthSession | null, broadcast: boolean) => {
+      const wasSignedIn = sessionRef.current !== null;
+      sessionRef.current = next;
+      setSession(next);
+      setStatus(next ? 'signed-in' : 'signed-out');
+      if (!next && wasSignedIn) queryClient.clear();
+      if (broadcast)
+        channel.current?.post(next ? { type: 'session', session: next } : { type: 'signed-out' });
+    },
+    [queryClient],
+  );
 
   const check = useCallback(async () => {
     try {
@@ -107,7 +120,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Any call answered 401 (session revoked elsewhere, password changed): re-check the session.
   useEffect(() => {
     const onError = (event: { type: string; action?: { type: string; error?: unknown } }) => {
-      const error = event.type === 'updated' && event.action?.type === 'error' ? event.action.error : null;
+      const error =
+        event.type === 'updated' && event.action?.type === 'error' ? event.action.error : null;
       if (error && httpStatusOf(error) === 401 && sessionRef.current) void check();
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe(onError);

@@ -1,6 +1,11 @@
 import { loadConfig } from '../../server/env';
 import { createInfrastructure, type Infrastructure } from '../../server/infrastructure';
-import { cloneDatabase, createTemplateDatabase, dropDatabase, uniqueName } from '../../tests/helpers/test-databases';
+import {
+  cloneDatabase,
+  createTemplateDatabase,
+  dropDatabase,
+  uniqueName,
+} from '../../tests/helpers/test-databases';
 import { testEnv } from '../../tests/helpers/test-env';
 import type { ServiceUrls } from '../lib/service-urls';
 

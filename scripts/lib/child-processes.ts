@@ -4,10 +4,16 @@ import path from 'node:path';
 /** Local binaries, run directly (npx adds a second process and npm's warnings). */
 export const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
-export type Children = { spawn(name: string, args: string[]): ChildProcess; stopAll(): Promise<void> };
+export type Children = {
+  spawn(name: string, args: string[]): ChildProcess;
+  stopAll(): Promise<void>;
+};
 
 /** Runs named child processes with prefixed output and stops them together. */
-export function createChildren(env: NodeJS.ProcessEnv, onUnexpectedExit: (name: string) => void): Children {
+export function createChildren(
+  env: NodeJS.ProcessEnv,
+  onUnexpectedExit: (name: string) => void,
+): Children {
   const running = new Map<string, ChildProcess>();
   let stopping = false;
   return {

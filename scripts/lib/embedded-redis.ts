@@ -28,12 +28,18 @@ export async function startEmbeddedRedis(
   const child: ChildProcess = spawn(
     'redis-server',
     [
-      '--port', String(port),
-      '--bind', '127.0.0.1',
-      '--dir', dataDir,
-      '--appendonly', 'yes',
-      '--save', '',
-      '--maxmemory-policy', 'noeviction',
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dataDir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
     ],
     { stdio: 'ignore', detached: false },
   );
@@ -54,7 +60,11 @@ async function waitForRedis(url: string, child: ChildProcess): Promise<void> {
     if (child.exitCode !== null) {
       throw new Error(`redis-server exited with code ${child.exitCode} (is port ${url} taken?)`);
     }
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const probe = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     probe.on('error', () => {});
     try {
       await probe.connect();

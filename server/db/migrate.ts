@@ -1,12 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 import { FileMigrationProvider, type Kysely, type MigrationResultSet, Migrator } from 'kysely';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /** Applies every pending migration; the same function serves the CLI, boot and tests. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,

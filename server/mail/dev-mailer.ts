@@ -24,12 +24,18 @@ export class DevMailer implements Mailer {
     const key = devMailboxKey(this.queuePrefix);
     const entry = JSON.stringify({ ...message, sentAt: new Date().toISOString() });
     try {
-      await this.redis.multi().lpush(key, entry).ltrim(key, 0, MAILBOX_SIZE - 1).exec();
+      await this.redis
+        .multi()
+        .lpush(key, entry)
+        .ltrim(key, 0, MAILBOX_SIZE - 1)
+        .exec();
     } catch {
       throw new UnavailableError(AUTH_MESSAGES.mailFailed);
     }
     if (this.printToStdout) {
-      console.log(`\n[dev-mailer] To: ${message.to}\nSubject: ${message.subject}\n${message.text}\n`);
+      console.log(
+        `\n[dev-mailer] To: ${message.to}\nSubject: ${message.subject}\n${message.text}\n`,
+      );
     }
   }
 }

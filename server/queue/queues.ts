@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { JOBS, type JobName, type JobPayload, QUEUE_NAMES, type QueueName } from './jobs';
 import { jobOptions } from './job-options';
+import { JOBS, type JobName, type JobPayload, QUEUE_NAMES, type QueueName } from './jobs';
 
 export type Queues = {
   add<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;

@@ -65,7 +65,9 @@ export const ResetPasswordSchema = z
 
 export const UpdatePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+    currentPassword: z
+      .string({ error: M.currentPasswordRequired })
+      .min(1, M.currentPasswordRequired),
     newPassword: NewPasswordSchema,
     confirmPassword: NewPasswordSchema,
   })

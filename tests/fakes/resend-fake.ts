@@ -39,14 +39,26 @@ export async function startResendFake(apiKey: string): Promise<ResendFake> {
       return reply(404, { statusCode: 404, name: 'not_found', message: 'Route not found' });
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
-      return reply(403, { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' });
+      return reply(403, {
+        statusCode: 403,
+        name: 'invalid_api_key',
+        message: 'API key is invalid',
+      });
     }
     if (failure) {
-      return reply(failure.status, { statusCode: failure.status, name: failure.name, message: 'Failed' });
+      return reply(failure.status, {
+        statusCode: failure.status,
+        name: failure.name,
+        message: 'Failed',
+      });
     }
     const message = JSON.parse(body) as ResendFakeMessage;
     if (!message.from || !message.to || !message.subject) {
-      return reply(422, { statusCode: 422, name: 'missing_required_field', message: 'Missing field' });
+      return reply(422, {
+        statusCode: 422,
+        name: 'missing_required_field',
+        message: 'Missing field',
+      });
     }
     messages.push(message);
     reply(200, { id: crypto.randomUUID() });

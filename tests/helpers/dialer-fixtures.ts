@@ -1,4 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
 import { afterAll } from 'vitest';
 import { signAccessToken } from '../../server/auth/access-token';
@@ -64,7 +66,8 @@ export async function signedInUser(ctx: TestContext, label = 'owner'): Promise<S
 export function contactsCsv(count: number, options: { delimiter?: string } = {}): string {
   const d = options.delimiter ?? ',';
   const lines = [`phone${d}first_name${d}city`];
-  for (let i = 1; i <= count; i++) lines.push(`+1555${String(i).padStart(7, '0')}${d}Name${i}${d}City${i}`);
+  for (let i = 1; i <= count; i++)
+    lines.push(`+1555${String(i).padStart(7, '0')}${d}Name${i}${d}City${i}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -113,7 +116,12 @@ export async function listState(ctx: TestContext, listId: string) {
   return row;
 }
 
-export function waitForState(ctx: TestContext, listId: string, states: string[], timeoutMs?: number) {
+export function waitForState(
+  ctx: TestContext,
+  listId: string,
+  states: string[],
+  timeoutMs?: number,
+) {
   return waitFor(
     async () => {
       const { state } = await listState(ctx, listId);
@@ -176,4 +184,17 @@ export function maxConcurrent(calls: { started_at: Date; ended_at: Date | null }
     max = Math.max(max, current);
   }
   return max;
+}
+
+/** A worker process (`worker/main.ts`) on the test's database and queues. */
+export function spawnWorkerProcess(ctx: TestContext): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, ...ctx.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  afterAll(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return child;
 }

@@ -10,7 +10,9 @@ export type TestContext = Infrastructure & { env: Record<string, string> };
  * Per test file: its own database cloned from the migrated template and its own queue prefix,
  * so files run in parallel. Closed and dropped after the file.
  */
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+): Promise<TestContext> {
   const baseUrl = inject('databaseUrl');
   const databaseUrl = await cloneDatabase(baseUrl, inject('templateDatabase'));
   const env = testEnv({

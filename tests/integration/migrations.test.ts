@@ -11,14 +11,20 @@ describe('migrations', () => {
       .insertInto('demo_calls')
       .values({ title: 'Storm follow-up', file_url: '/demo/1.mp3', display_order: 1 })
       .execute();
-    const rows = await ctx.db.selectFrom('demo_calls').selectAll().orderBy('display_order').execute();
+    const rows = await ctx.db
+      .selectFrom('demo_calls')
+      .selectAll()
+      .orderBy('display_order')
+      .execute();
     expect(rows.map((r) => r.title)).toEqual(['Storm follow-up']);
   });
 
   it('are idempotent: a second run applies nothing and keeps the data', async () => {
     const again = await migrateToLatest(ctx.db);
     expect(again.results).toEqual([]);
-    const count = await sql<{ n: number }>`select count(*)::int as n from demo_calls`.execute(ctx.db);
+    const count = await sql<{ n: number }>`select count(*)::int as n from demo_calls`.execute(
+      ctx.db,
+    );
     expect(count.rows[0]?.n).toBe(1);
   });
 });

@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-type Service = { image?: string; build?: string; command?: string[]; environment?: Record<string, string> };
-const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as { services: Record<string, Service> };
+type Service = {
+  image?: string;
+  build?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+};
+const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+};
 
 describe('docker-compose.yml', () => {
   it('defines postgres, redis, api and worker', () => {

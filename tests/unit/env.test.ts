@@ -36,7 +36,9 @@ describe('loadConfig', () => {
   });
 
   it('marks cookies secure when the app URL is https', () => {
-    expect(loadConfig({ ...good, APP_URL: 'https://app.example.com' }).http.secureCookies).toBe(true);
+    expect(loadConfig({ ...good, APP_URL: 'https://app.example.com' }).http.secureCookies).toBe(
+      true,
+    );
     expect(loadConfig(good).http.secureCookies).toBe(false);
   });
 });

@@ -3,17 +3,11 @@ import { Link, useParams } from 'wouter';
 import { TEAM_MESSAGES } from '../../../shared/teams/team-messages';
 import { Alert, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { AcceptInviteActions } from './accept-invite-actions';
+import { AuthCard } from './auth-card';
 
 /** Target of the mailed invitation link: who invites whom, then sign up, sign in or join. */
 export function AcceptInvitePage() {
@@ -28,33 +22,24 @@ export function AcceptInvitePage() {
   });
 
   return (
-    <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle asChild>
-            <h1>Team invitation</h1>
-          </CardTitle>
-          {info.data ? (
-            <CardDescription>
-              You have been invited to join <strong>{info.data.accountName}</strong> as{' '}
-              {info.data.role === 'owner' ? 'an owner' : 'a member'}. The invitation is for{' '}
-              <strong>{info.data.email}</strong>.
-            </CardDescription>
-          ) : null}
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          {info.isPending || auth.status === 'loading' ? (
-            <Spinner label="Checking your invitation..." />
-          ) : info.isError ? (
-            <Problem message={errorMessage(info.error, TEAM_MESSAGES.invalidLink)} />
-          ) : info.data.problem ? (
-            <Problem message={info.data.problem} />
-          ) : (
-            <AcceptInviteActions token={token} invitation={info.data} />
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard title="Team invitation">
+      {info.data ? (
+        <p className="text-sm text-muted-foreground">
+          You have been invited to join <strong>{info.data.accountName}</strong> as{' '}
+          {info.data.role === 'owner' ? 'an owner' : 'a member'}. The invitation is for{' '}
+          <strong>{info.data.email}</strong>.
+        </p>
+      ) : null}
+      {info.isPending || auth.status === 'loading' ? (
+        <Spinner label="Checking your invitation..." />
+      ) : info.isError ? (
+        <Problem message={errorMessage(info.error, TEAM_MESSAGES.invalidLink)} />
+      ) : info.data.problem ? (
+        <Problem message={info.data.problem} />
+      ) : (
+        <AcceptInviteActions token={token} invitation={info.data} />
+      )}
+    </AuthCard>
   );
 }
 

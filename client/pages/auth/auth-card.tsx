@@ -1,9 +1,20 @@
 import { CloudLightning } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 
-type AuthCardProps = { title: string; description?: string; children: ReactNode; footer?: ReactNode };
+type AuthCardProps = {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+};
 
 /** The centred card every auth screen sits in. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {

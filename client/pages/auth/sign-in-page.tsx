@@ -32,7 +32,6 @@ export function SignInPage() {
     }
   };
 
-
   return (
     <AuthCard
       title="Sign In"
@@ -45,7 +44,12 @@ export function SignInPage() {
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...field('password')}
+        />
         <div className="text-right text-sm">
           <TextLink href="/auth/forgot-password">Forgot Password?</TextLink>
         </div>

@@ -46,7 +46,6 @@ export function SignUpPage() {
     }
   };
 
-
   return (
     <AuthCard
       title="Create an Account"
@@ -60,7 +59,12 @@ export function SignUpPage() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <FormField label="Full Name" autoComplete="name" {...field('name')} />
         <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+        />
         <FormField
           label="Confirm Password"
           type="password"

@@ -26,6 +26,9 @@ export function TeamSection() {
     if (event.type === 'team.changed') void utils.teams.listMembers.invalidate();
   });
   const isOwner = user?.role === 'owner';
+  const owners = team.data?.members.filter((m) => m.role === 'owner').length ?? 0;
+  // The last owner cannot leave; hiding the button beats a refusal.
+  const canLeave = !(isOwner && owners <= 1);
 
   return (
     <Card>
@@ -54,7 +57,7 @@ export function TeamSection() {
             {isOwner ? <InviteForm /> : null}
             <MembersTable members={team.data.members} canManage={isOwner} />
             <InvitationsTable invitations={team.data.invitations} canManage={isOwner} />
-            <LeaveWorkspace accountName={team.data.accountName} />
+            {canLeave ? <LeaveWorkspace accountName={team.data.accountName} /> : null}
           </>
         ) : null}
       </CardContent>

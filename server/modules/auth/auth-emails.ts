@@ -38,7 +38,10 @@ export function verifyEmailEmail(appUrl: string, to: string, token: string): Mai
   return message(
     to,
     'Confirm your StormDialer e-mail address',
-    ['Welcome to StormDialer! Please confirm your e-mail address.', 'The link expires in 24 hours.'],
+    [
+      'Welcome to StormDialer! Please confirm your e-mail address.',
+      'The link expires in 24 hours.',
+    ],
     link(appUrl, '/auth/verify-email', token),
     'Confirm your e-mail address',
   );

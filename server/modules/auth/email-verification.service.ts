@@ -3,7 +3,11 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { BadInputError } from '../../errors';
 import { VERIFY_TOKEN_TTL_SECONDS, verifyEmailEmail } from './auth-emails';
-import { consumeOneTimeToken, findValidOneTimeToken, issueOneTimeToken } from './one-time-tokens.repository';
+import {
+  consumeOneTimeToken,
+  findValidOneTimeToken,
+  issueOneTimeToken,
+} from './one-time-tokens.repository';
 import { consumeLimits } from './rate-limits';
 import type { HttpCtx } from './session.service';
 import { clientIp } from './sign-in.service';
@@ -12,7 +16,12 @@ import { findUserByEmail, markEmailVerified } from './users.repository';
 type MailDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
 async function sendVerification(deps: MailDeps, user: { id: string; email: string }) {
-  const token = await issueOneTimeToken(deps.db, user.id, 'email_verification', VERIFY_TOKEN_TTL_SECONDS);
+  const token = await issueOneTimeToken(
+    deps.db,
+    user.id,
+    'email_verification',
+    VERIFY_TOKEN_TTL_SECONDS,
+  );
   await deps.mailer.send(verifyEmailEmail(deps.config.http.appUrl, user.email, token));
 }
 
@@ -54,11 +63,15 @@ export async function resendVerification(
   return { message: M.verificationSent };
 }
 
-export async function verifyEmail(deps: Pick<AppDeps, 'db'>, token: string): Promise<{ message: string }> {
+export async function verifyEmail(
+  deps: Pick<AppDeps, 'db'>,
+  token: string,
+): Promise<{ message: string }> {
   const row = await findValidOneTimeToken(deps.db, token, 'email_verification');
   if (!row) throw new BadInputError(M.verificationTokenInvalid);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await consumeOneTimeToken(trx, row.id))) throw new BadInputError(M.verificationTokenInvalid);
+    if (!(await consumeOneTimeToken(trx, row.id)))
+      throw new BadInputError(M.verificationTokenInvalid);
     await markEmailVerified(trx, row.user_id);
   });
   return { message: M.emailVerified };

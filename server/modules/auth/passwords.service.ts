@@ -3,14 +3,23 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { BadInputError } from '../../errors';
 import { RESET_TOKEN_TTL_SECONDS, resetPasswordEmail } from './auth-emails';
-import { consumeOneTimeToken, findValidOneTimeToken, issueOneTimeToken } from './one-time-tokens.repository';
+import {
+  consumeOneTimeToken,
+  findValidOneTimeToken,
+  issueOneTimeToken,
+} from './one-time-tokens.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeLimits } from './rate-limits';
 import type { HttpCtx } from './session.service';
 import { revokeAllSessions } from './sessions.repository';
 import { clientIp } from './sign-in.service';
 import { assertStrongPassword } from './sign-up.service';
-import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  setPasswordHash,
+} from './users.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'events'>;
 
@@ -18,7 +27,10 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'events'>;
  * Mails a reset link when the address has an account. The answer and its timing are the same
  * either way (GoTrue 4.1): the token and the mail are produced after the response.
  */
-export async function requestPasswordReset(ctx: HttpCtx, email: string): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  ctx: HttpCtx,
+  email: string,
+): Promise<{ message: string }> {
   const { deps } = ctx;
   await consumeLimits(deps, [
     ['resetIp', clientIp(ctx)],
@@ -34,11 +46,21 @@ export async function requestPasswordReset(ctx: HttpCtx, email: string): Promise
 }
 
 async function mailResetLink(deps: Deps, user: { id: string; email: string }) {
-  const token = await issueOneTimeToken(deps.db, user.id, 'password_reset', RESET_TOKEN_TTL_SECONDS);
+  const token = await issueOneTimeToken(
+    deps.db,
+    user.id,
+    'password_reset',
+    RESET_TOKEN_TTL_SECONDS,
+  );
   await deps.mailer.send(resetPasswordEmail(deps.config.http.appUrl, user.email, token));
 }
 
-async function assertNewPassword(passwordHash: string, password: string, email: string, field: string) {
+async function assertNewPassword(
+  passwordHash: string,
+  password: string,
+  email: string,
+  field: string,
+) {
   assertStrongPassword(password, email, field);
   if (await verifyPassword(passwordHash, password)) {
     throw new BadInputError(M.samePassword, { [field]: [M.samePassword] });
@@ -46,11 +68,22 @@ async function assertNewPassword(passwordHash: string, password: string, email: 
 }
 
 /** Tells the user's open tabs (live streams) that their sessions ended. */
-async function publishSessionsRevoked(deps: Deps, user: { id: string; account_id: string }, keep: string | null) {
+async function publishSessionsRevoked(
+  deps: Deps,
+  user: { id: string; account_id: string },
+  keep: string | null,
+) {
   await deps.events
-    .publishToAccount(user.account_id, { type: 'session.revoked', userId: user.id, keepSessionId: keep })
+    .publishToAccount(user.account_id, {
+      type: 'session.revoked',
+      userId: user.id,
+      keepSessionId: keep,
+    })
     .catch((error: unknown) => {
-      deps.logger.warn({ err: { message: (error as Error).message } }, 'session.revoked not published');
+      deps.logger.warn(
+        { err: { message: (error as Error).message } },
+        'session.revoked not published',
+      );
     });
 }
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
-import { publicUserFromSession, type PublicUser } from './auth-user';
+import { type PublicUser, publicUserFromSession } from './auth-user';
 import { setName } from './users.repository';
 
 export async function updateProfile(

@@ -38,11 +38,11 @@ function build(redis: Redis, config: Config): Limiters {
 }
 
 function limitersFor(redis: Redis, config: Config): Limiters {
-  let byPrefix = cache.get(redis);
-  if (!byPrefix) cache.set(redis, (byPrefix = new Map()));
+  const byConfig = cache.get(redis) ?? new Map<string, Limiters>();
+  cache.set(redis, byConfig);
   const key = `${config.redis.queuePrefix}:${JSON.stringify(config.rateLimits)}`;
-  let limiters = byPrefix.get(key);
-  if (!limiters) byPrefix.set(key, (limiters = build(redis, config)));
+  const limiters = byConfig.get(key) ?? build(redis, config);
+  byConfig.set(key, limiters);
   return limiters;
 }
 
@@ -68,5 +68,7 @@ export async function resetLimit(
   name: LimitName,
   key: string,
 ): Promise<void> {
-  await limitersFor(deps.redis, deps.config)[name].delete(key.toLowerCase()).catch(() => {});
+  await limitersFor(deps.redis, deps.config)
+    [name].delete(key.toLowerCase())
+    .catch(() => {});
 }

@@ -4,7 +4,12 @@ import { signAccessToken } from '../../auth/access-token';
 import type { Db } from '../../db/database';
 import { UnauthenticatedError } from '../../errors';
 import type { Context } from '../../trpc';
-import { accessCookieOf, clearSessionCookies, refreshCookieOf, setSessionCookies } from './auth-cookies';
+import {
+  accessCookieOf,
+  clearSessionCookies,
+  refreshCookieOf,
+  setSessionCookies,
+} from './auth-cookies';
 import { publicUserFromRow, publicUserFromSession, type SessionPayload } from './auth-user';
 import { refreshTokenFor } from './secure-tokens';
 import {
@@ -38,7 +43,11 @@ async function answer(
   refresh: { token: string; expiresAt: Date },
 ): Promise<SessionPayload> {
   const { jwtSecret, accessTokenTtlSeconds } = ctx.deps.config.auth;
-  const access = await signAccessToken({ userId: user.id, sessionId }, jwtSecret, accessTokenTtlSeconds);
+  const access = await signAccessToken(
+    { userId: user.id, sessionId },
+    jwtSecret,
+    accessTokenTtlSeconds,
+  );
   setSessionCookies(ctx.res, ctx.deps.config, {
     accessToken: access.token,
     refreshToken: refresh.token,
@@ -53,7 +62,11 @@ export async function startSession(ctx: HttpCtx, user: UserRow): Promise<Session
   const { db } = ctx.deps;
   const refresh = await db.transaction().execute(async (trx) => {
     const sessionId = await insertSession(trx, user.id);
-    const row = await insertRefreshToken(trx, { sessionId, parentId: null, expiresAt }, tokenFor(ctx));
+    const row = await insertRefreshToken(
+      trx,
+      { sessionId, parentId: null, expiresAt },
+      tokenFor(ctx),
+    );
     return { sessionId, token: row.token };
   });
   return answer(ctx, user, refresh.sessionId, { token: refresh.token, expiresAt });
@@ -78,7 +91,8 @@ async function rotate(ctx: HttpCtx, db: Db, presented: string): Promise<Rotation
     if (!current) return { ok: false, message: M.refreshTokenNotFound };
     const base = { ok: true as const, sessionId: session.id, userId: session.user_id };
     if (!current.revoked_at) {
-      if (current.expires_at.getTime() <= Date.now()) return { ok: false, message: M.sessionExpired };
+      if (current.expires_at.getTime() <= Date.now())
+        return { ok: false, message: M.sessionExpired };
       await revokeRefreshToken(trx, current.id);
       const expiresAt = refreshExpiry(ctx);
       const next = await insertRefreshToken(

@@ -43,7 +43,10 @@ export async function signUp(ctx: HttpCtx, input: SignUpInput): Promise<SignUpRe
   const userId = await deps.db.transaction().execute(async (trx) => {
     const membership = input.inviteToken
       ? await claimInvitationForSignUp(trx, input.inviteToken, input.email)
-      : { accountId: await insertAccount(trx, `${input.name}'s workspace`), role: 'owner' as const };
+      : {
+          accountId: await insertAccount(trx, `${input.name}'s workspace`),
+          role: 'owner' as const,
+        };
     const id = await insertUser(trx, {
       ...membership,
       email: input.email,
@@ -58,7 +61,12 @@ export async function signUp(ctx: HttpCtx, input: SignUpInput): Promise<SignUpRe
       throw error;
     });
     if (confirm) {
-      const token = await issueOneTimeToken(trx, id, 'email_verification', VERIFY_TOKEN_TTL_SECONDS);
+      const token = await issueOneTimeToken(
+        trx,
+        id,
+        'email_verification',
+        VERIFY_TOKEN_TTL_SECONDS,
+      );
       await deps.mailer.send(verifyEmailEmail(config.http.appUrl, input.email, token));
     }
     return id;

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { AccountRole } from '../../db/tables/core';
 import type { Db } from '../../db/database';
+import type { AccountRole } from '../../db/tables/core';
 import type { Database } from '../../db/types';
 
 type Executor = Db | Transaction<Database>;
@@ -44,7 +44,11 @@ export async function emailExists(db: Executor, email: string): Promise<boolean>
 }
 
 export async function insertAccount(db: Executor, name: string): Promise<string> {
-  const row = await db.insertInto('accounts').values({ name }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('accounts')
+    .values({ name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

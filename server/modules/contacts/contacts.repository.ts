@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ContactStatus } from '../../../shared/dialer/contact-status';
 import type { ContactsPage } from '../../../shared/dialer/list-summary';
 import type { Database } from '../../db/types';
@@ -64,31 +64,4 @@ export async function contactsPage(
     })),
     total,
   };
-}
-
-export type NewContact = { phoneNumber: string; firstName: string; extra: Record<string, string> };
-
-const INSERT_CHUNK = 10_000;
-
-/**
- * Bulk insert: each statement carries a chunk of rows as five arrays unnested server-side, so
- * 250k contacts take ~25 statements instead of 250k.
- */
-export async function insertContacts(
-  db: Conn,
-  list: { id: string; accountId: string },
-  contacts: readonly NewContact[],
-): Promise<void> {
-  for (let start = 0; start < contacts.length; start += INSERT_CHUNK) {
-    const chunk = contacts.slice(start, start + INSERT_CHUNK);
-    const rowNumbers = chunk.map((_, i) => start + i + 1);
-    const phones = chunk.map((c) => c.phoneNumber);
-    const names = chunk.map((c) => c.firstName);
-    const extras = chunk.map((c) => JSON.stringify(c.extra));
-    await sql`
-      insert into contacts (list_id, account_id, row_number, phone_number, first_name, extra)
-      select ${list.id}::uuid, ${list.accountId}::uuid, r, p, f, e::jsonb
-      from unnest(${rowNumbers}::int[], ${phones}::text[], ${names}::text[], ${extras}::text[])
-        as t(r, p, f, e)`.execute(db);
-  }
 }

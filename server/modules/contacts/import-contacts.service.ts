@@ -1,22 +1,24 @@
+import pg from 'pg';
 import { type CsvParseFailure, checkCsvFile, parseContactsCsv } from '../../../shared/csv';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
 import type { AppDeps } from '../../deps';
 import { loadAccountDefaults } from '../campaign-settings/campaign-settings.repository';
 import { publishEvents } from '../dialer/dialer-events';
-import { listSummaries } from './contact-lists.repository';
-import { insertContacts } from './contacts.repository';
+import { copyContacts } from './copy-contacts';
 
 export type ImportResult = { ok: true; list: ListSummary } | CsvParseFailure;
 
 const FILE_NAME_MAX = 255;
 
+type ImportDeps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
+
 /**
  * Validates a contact-list CSV with the shared rules and stores the list and all its contacts in
- * one transaction (nothing is stored when any part fails). The list gets the account's default
- * list name and description and remembers the original file name.
+ * one transaction (nothing is stored when any part fails), the contacts through COPY. The list
+ * gets the account's default list name and description and remembers the original file name.
  */
 export async function importContactsCsv(
-  deps: Pick<AppDeps, 'db' | 'events' | 'logger'>,
+  deps: ImportDeps,
   input: { accountId: string; fileName: string; text: string; size?: number },
 ): Promise<ImportResult> {
   const fileName = input.fileName.trim().slice(0, FILE_NAME_MAX);
@@ -29,22 +31,39 @@ export async function importContactsCsv(
   if (!parsed.ok) return parsed;
 
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
-  const listId = await deps.db.transaction().execute(async (trx) => {
-    const list = await trx
-      .insertInto('contact_lists')
-      .values({
-        account_id: input.accountId,
-        name: defaults.listName,
-        description: defaults.listDescription,
-        file_name: fileName,
-        contact_count: parsed.contacts.length,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertContacts(trx, { id: list.id, accountId: input.accountId }, parsed.contacts);
-    return list.id;
-  });
-  const [list] = await listSummaries(deps.db, input.accountId, listId);
-  await publishEvents(deps, input.accountId, [{ type: 'list.changed', listId }]);
-  return { ok: true, list: list! };
+  const client = new pg.Client({ connectionString: deps.config.db.url });
+  client.on('error', () => {});
+  await client.connect();
+  let row: { id: string; created_at: Date };
+  try {
+    await client.query('begin');
+    const inserted = await client.query<{ id: string; created_at: Date }>(
+      `insert into contact_lists (account_id, name, description, file_name, contact_count)
+       values ($1, $2, $3, $4, $5) returning id, created_at`,
+      [input.accountId, defaults.listName, defaults.listDescription, fileName, parsed.contacts.length],
+    );
+    row = inserted.rows[0]!;
+    await copyContacts(client, { id: row.id, accountId: input.accountId }, parsed.contacts);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+
+  const list: ListSummary = {
+    id: row.id,
+    name: defaults.listName,
+    description: defaults.listDescription,
+    fileName,
+    createdAt: row.created_at.toISOString(),
+    contactCount: parsed.contacts.length,
+    state: 'idle',
+    nextRunAt: null,
+    counts: { 'Not Called': parsed.contacts.length },
+    usesDefaultSettings: true,
+  };
+  await publishEvents(deps, input.accountId, [{ type: 'list.changed', listId: list.id }]);
+  return { ok: true, list };
 }

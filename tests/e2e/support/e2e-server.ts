@@ -4,11 +4,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bin, createChildren } from '../../../scripts/lib/child-processes';
-import { runMigrations } from '../../../scripts/migrate';
+import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres';
 import { resolveServiceUrls } from '../../../scripts/lib/service-urls';
+import { runMigrations } from '../../../scripts/migrate';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
-import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres';
 import { E2E_ENV_FILE } from './e2e-env';
 
 const port = process.argv[2] ?? '4310';

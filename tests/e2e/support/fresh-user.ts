@@ -22,3 +22,16 @@ export async function signUpFreshUser(page: Page, prefix: string): Promise<{ ema
   expect(body.result.data.status).toBe('signed-in');
   return { email };
 }
+
+/** The same through the Sign Up screen, ending on the dashboard. */
+export async function signUpThroughForm(page: Page, prefix: string): Promise<{ email: string }> {
+  const email = `${prefix}-${randomUUID()}@example.com`;
+  await page.goto('/auth/signup');
+  await page.getByLabel('Full Name').fill('Dana Dialer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(FRESH_USER_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(FRESH_USER_PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email };
+}

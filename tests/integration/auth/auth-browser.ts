@@ -7,7 +7,10 @@ export type TrpcError = {
   code: number;
   data: { code: string; httpStatus: number; fieldErrors: Record<string, string[]> | null };
 };
-export type CallResult<T = any> = { status: number; data?: T; error?: TrpcError; body: string };
+// biome-ignore lint/suspicious/noExplicitAny: tests read response data freely
+type Json = any;
+
+export type CallResult<T = Json> = { status: number; data?: T; error?: TrpcError; body: string };
 
 /** A cookie-keeping HTTP client for tRPC procedures, like one browser (one IP). */
 export class Browser {
@@ -18,14 +21,14 @@ export class Browser {
     private readonly ip = '127.0.0.1',
   ) {}
 
-  mutation<T = any>(path: string, input?: unknown): Promise<CallResult<T>> {
+  mutation<T = Json>(path: string, input?: unknown): Promise<CallResult<T>> {
     return this.send(`/trpc/${path}`, {
       method: 'POST',
       body: input === undefined ? undefined : JSON.stringify(input),
     });
   }
 
-  query<T = any>(path: string, input?: unknown): Promise<CallResult<T>> {
+  query<T = Json>(path: string, input?: unknown): Promise<CallResult<T>> {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
     return this.send(`/trpc/${path}${query}`, { method: 'GET' });
   }
@@ -48,7 +51,9 @@ export class Browser {
       const [name, ...rest] = (pair ?? '').split('=');
       const value = rest.join('=');
       const expired = attributes.some(
-        (a) => a.trim().toLowerCase().startsWith('expires=') && new Date(a.split('=')[1] ?? '') < new Date(),
+        (a) =>
+          a.trim().toLowerCase().startsWith('expires=') &&
+          new Date(a.split('=')[1] ?? '') < new Date(),
       );
       if (!name) continue;
       if (!value || expired) this.cookies.delete(name.trim());
@@ -88,10 +93,20 @@ export async function signUpUser(browser: Browser, email = uniqueEmail(), name =
   return { email, result };
 }
 
-export type MailboxEntry = { to: string; subject: string; text: string; html: string; sentAt: string };
+export type MailboxEntry = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+};
 
 /** Waits until the dev mailbox holds a message to `to` whose subject matches. */
-export async function waitForMail(ctx: TestContext, to: string, subject: RegExp): Promise<MailboxEntry> {
+export async function waitForMail(
+  ctx: TestContext,
+  to: string,
+  subject: RegExp,
+): Promise<MailboxEntry> {
   const key = devMailboxKey(ctx.config.redis.queuePrefix);
   for (let i = 0; i < 200; i++) {
     const entries = (await ctx.redis.lrange(key, 0, -1)).map((e) => JSON.parse(e) as MailboxEntry);

@@ -4,7 +4,10 @@ import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { Browser, GOOD_PASSWORD, uniqueEmail } from './auth-browser';
 
-const ctx = await createTestContext({ SIGNUPS_ENABLED: 'false', REQUIRE_EMAIL_CONFIRMATION: 'true' });
+const ctx = await createTestContext({
+  SIGNUPS_ENABLED: 'false',
+  REQUIRE_EMAIL_CONFIRMATION: 'true',
+});
 const { url } = await startTestServer(ctx);
 
 async function invite(accountId: string, email: string, role: 'owner' | 'member') {
@@ -49,7 +52,9 @@ describe('auth.signUp with an invitation', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(row.account_id).toBe(account.id);
-    expect(await ctx.db.selectFrom('accounts').select('id').execute()).toHaveLength(accountsBefore.length);
+    expect(await ctx.db.selectFrom('accounts').select('id').execute()).toHaveLength(
+      accountsBefore.length,
+    );
     const invitation = await ctx.db
       .selectFrom('invitations')
       .select('accepted_at')
@@ -75,7 +80,11 @@ describe('auth.signUp with an invitation', () => {
     });
     expect(result.error?.data.httpStatus).toBeGreaterThanOrEqual(400);
     expect(result.error?.data.httpStatus).toBeLessThan(500);
-    const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
     expect(user).toBeUndefined();
   });
 

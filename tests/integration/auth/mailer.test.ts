@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import { UnavailableError } from '../../../server/errors';
 import { DevMailer, devMailboxKey } from '../../../server/mail/dev-mailer';
+import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
+import { startResendFake } from '../../fakes/resend-fake';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
-import { startResendFake } from '../../fakes/resend-fake';
 import { Browser, expectError, GOOD_PASSWORD, uniqueEmail } from './auth-browser';
 
 const API_KEY = 're_test_key_123';
@@ -59,7 +59,11 @@ describe('Resend mailer', () => {
     } finally {
       resend.failWith(null);
     }
-    const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
     expect(user).toBeUndefined();
   });
 

@@ -81,7 +81,11 @@ describe('auth.resetPassword', () => {
     const input = { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     expect((await new Browser(url).mutation('auth.resetPassword', input)).error).toBeUndefined();
     const again = { ...input, password: 'Another-Roof-77', confirmPassword: 'Another-Roof-77' };
-    expectError(await new Browser(url).mutation('auth.resetPassword', again), M.resetTokenInvalid, 400);
+    expectError(
+      await new Browser(url).mutation('auth.resetPassword', again),
+      M.resetTokenInvalid,
+      400,
+    );
   });
 
   it('refuses an expired link', async () => {
@@ -158,7 +162,11 @@ describe('auth.updatePassword', () => {
     const { email } = await signUpUser(browser, uniqueEmail('roofer'));
     const local = email.split('@')[0] ?? '';
     const change = (currentPassword: string, newPassword: string) =>
-      browser.mutation('auth.updatePassword', { currentPassword, newPassword, confirmPassword: newPassword });
+      browser.mutation('auth.updatePassword', {
+        currentPassword,
+        newPassword,
+        confirmPassword: newPassword,
+      });
     const wrong = await change('Not-my-password', NEW_PASSWORD);
     expectError(wrong, M.currentPasswordWrong, 400);
     expect(fieldErrors(wrong)).toEqual({ currentPassword: [M.currentPasswordWrong] });
@@ -191,10 +199,10 @@ describe('auth.updateProfile', () => {
   });
 });
 
-describe('auth.requestPasswordReset rate limit', async () => {
-  const limited = await createTestContext({ RATE_LIMIT_RESET_PER_EMAIL: '2' });
-  const server = await startTestServer(limited);
+const limited = await createTestContext({ RATE_LIMIT_RESET_PER_EMAIL: '2' });
+const server = await startTestServer(limited);
 
+describe('auth.requestPasswordReset rate limit', () => {
   it('stops the third request for one e-mail', async () => {
     const email = uniqueEmail();
     const ask = (ip: string) =>

@@ -22,7 +22,10 @@ const sink = new Writable({
     done();
   },
 });
-const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
+const logger = pino(
+  { level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+  sink,
+);
 const { url } = await startTestServer({ ...ctx, logger });
 
 describe('secrets never reach a response or a log line', () => {
@@ -59,7 +62,9 @@ describe('secrets never reach a response or a log line', () => {
         confirmPassword: NEW_PASSWORD,
       }),
     );
-    await record(browser.mutation('auth.updatePassword', { currentPassword: 'x', newPassword: 'y' }));
+    await record(
+      browser.mutation('auth.updatePassword', { currentPassword: 'x', newPassword: 'y' }),
+    );
 
     const hashes = await ctx.db.selectFrom('users').select('password_hash').execute();
     const tokenHashes = [

@@ -110,6 +110,8 @@ describe('auth.session', () => {
     const { revokeAllSessions } = await import('../../../server/modules/auth/sessions.repository');
     await revokeAllSessions(ctx.db, user.id);
     expect((await browser.query('auth.session')).data).toBeNull();
-    expect((await browser.mutation('auth.updateProfile', { name: 'New Name' })).error?.data.httpStatus).toBe(401);
+    expect(
+      (await browser.mutation('auth.updateProfile', { name: 'New Name' })).error?.data.httpStatus,
+    ).toBe(401);
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
-import { Browser, expectError, fieldErrors, GOOD_PASSWORD, signUpUser, uniqueEmail } from './auth-browser';
+import {
+  Browser,
+  expectError,
+  fieldErrors,
+  GOOD_PASSWORD,
+  signUpUser,
+  uniqueEmail,
+} from './auth-browser';
 
 const ctx = await createTestContext();
 const { url } = await startTestServer(ctx);
@@ -29,7 +36,10 @@ describe('auth.signIn', () => {
 
   it('answers a wrong password and an unknown e-mail with the same message', async () => {
     const { email } = await signUpUser(new Browser(url));
-    const wrong = await new Browser(url).mutation('auth.signIn', { email, password: 'Wrong-pass-1' });
+    const wrong = await new Browser(url).mutation('auth.signIn', {
+      email,
+      password: 'Wrong-pass-1',
+    });
     expectError(wrong, M.invalidCredentials, 401);
     const unknown = await new Browser(url).mutation('auth.signIn', {
       email: uniqueEmail('nobody'),
@@ -40,7 +50,10 @@ describe('auth.signIn', () => {
 
   it('validates the form fields with the spec messages', async () => {
     const result = await new Browser(url).mutation('auth.signIn', { email: 'nope', password: '' });
-    expect(fieldErrors(result)).toEqual({ email: [M.invalidEmail], password: [M.passwordRequired] });
+    expect(fieldErrors(result)).toEqual({
+      email: [M.invalidEmail],
+      password: [M.passwordRequired],
+    });
   });
 
   it('signs out: the session ends and the cookies are cleared', async () => {
@@ -75,18 +88,21 @@ describe('auth.isAdmin', () => {
   });
 });
 
-describe('auth.signIn rate limits', async () => {
-  const limited = await createTestContext({
-    RATE_LIMIT_SIGNIN_PER_EMAIL: '3',
-    RATE_LIMIT_SIGNIN_PER_IP: '5',
-  });
-  const server = await startTestServer(limited);
+const limited = await createTestContext({
+  RATE_LIMIT_SIGNIN_PER_EMAIL: '3',
+  RATE_LIMIT_SIGNIN_PER_IP: '5',
+});
+const server = await startTestServer(limited);
 
+describe('auth.signIn rate limits', () => {
   it('stops the fourth attempt on one e-mail, even from another IP', async () => {
     const { email } = await signUpUser(new Browser(server.url, '198.51.100.1'));
     for (let i = 0; i < 3; i++) {
       const browser = new Browser(server.url, `198.51.100.${10 + i}`);
-      expectError(await browser.mutation('auth.signIn', { email, password: 'Wrong-pass-1' }), M.invalidCredentials);
+      expectError(
+        await browser.mutation('auth.signIn', { email, password: 'Wrong-pass-1' }),
+        M.invalidCredentials,
+      );
     }
     const blocked = await new Browser(server.url, '198.51.100.20').mutation('auth.signIn', {
       email,
@@ -98,9 +114,16 @@ describe('auth.signIn rate limits', async () => {
   it('stops the sixth attempt from one IP across e-mails', async () => {
     const browser = new Browser(server.url, '198.51.100.99');
     for (let i = 0; i < 5; i++) {
-      const attempt = await browser.mutation('auth.signIn', { email: uniqueEmail(), password: 'x' });
+      const attempt = await browser.mutation('auth.signIn', {
+        email: uniqueEmail(),
+        password: 'x',
+      });
       expectError(attempt, M.invalidCredentials);
     }
-    expectError(await browser.mutation('auth.signIn', { email: uniqueEmail(), password: 'x' }), M.rateLimited, 429);
+    expectError(
+      await browser.mutation('auth.signIn', { email: uniqueEmail(), password: 'x' }),
+      M.rateLimited,
+      429,
+    );
   });
 });

@@ -109,32 +109,40 @@ describe('auth.signUp', () => {
     const verified = await browser.mutation('auth.verifyEmail', { token });
     expect(verified.data).toEqual({ message: M.emailVerified });
     expect((await browser.query('auth.session')).data.user.emailVerified).toBe(true);
-    expectError(await browser.mutation('auth.verifyEmail', { token }), M.verificationTokenInvalid, 400);
+    expectError(
+      await browser.mutation('auth.verifyEmail', { token }),
+      M.verificationTokenInvalid,
+      400,
+    );
     expect(fieldErrors(await browser.mutation('auth.verifyEmail', { token: '' }))).toEqual({
       token: [M.verificationTokenMissing],
     });
   });
 });
 
-describe('auth.signUp when sign-ups are disabled', async () => {
-  const closed = await createTestContext({ SIGNUPS_ENABLED: 'false' });
-  const server = await startTestServer(closed);
+const closed = await createTestContext({ SIGNUPS_ENABLED: 'false' });
+const closedServer = await startTestServer(closed);
 
+describe('auth.signUp when sign-ups are disabled', () => {
   it("fails with 'Signup is temporarily disabled' and creates nobody", async () => {
     const email = uniqueEmail();
-    const result = await signUp(new Browser(server.url), { email });
+    const result = await signUp(new Browser(closedServer.url), { email });
     expectError(result, M.signupDisabledServer, 403);
-    const row = await closed.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const row = await closed.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 });
 
-describe('auth.signUp with e-mail confirmation required', async () => {
-  const strict = await createTestContext({ REQUIRE_EMAIL_CONFIRMATION: 'true' });
-  const server = await startTestServer(strict);
+const strict = await createTestContext({ REQUIRE_EMAIL_CONFIRMATION: 'true' });
+const strictServer = await startTestServer(strict);
 
+describe('auth.signUp with e-mail confirmation required', () => {
   it('issues no session, asks to check the e-mail, and signs in after verification', async () => {
-    const browser = new Browser(server.url);
+    const browser = new Browser(strictServer.url);
     const email = uniqueEmail('confirm');
     const result = await signUp(browser, { email });
     expect(result.data).toEqual({ status: 'verify-email', message: M.checkEmailForVerification });
@@ -151,15 +159,15 @@ describe('auth.signUp with e-mail confirmation required', async () => {
   });
 });
 
-describe('auth.signUp rate limit', async () => {
-  const limited = await createTestContext({ RATE_LIMIT_SIGNUP_PER_IP: '2' });
-  const server = await startTestServer(limited);
+const limited = await createTestContext({ RATE_LIMIT_SIGNUP_PER_IP: '2' });
+const limitedServer = await startTestServer(limited);
 
+describe('auth.signUp rate limit', () => {
   it('answers the third sign-up from one IP with the rate-limit message', async () => {
-    const browser = new Browser(server.url, '203.0.113.7');
+    const browser = new Browser(limitedServer.url, '203.0.113.7');
     expect((await signUp(browser, {})).error).toBeUndefined();
     expect((await signUp(browser, {})).error).toBeUndefined();
     expectError(await signUp(browser, {}), M.rateLimited, 429);
-    expect((await signUp(new Browser(server.url, '203.0.113.8'), {})).error).toBeUndefined();
+    expect((await signUp(new Browser(limitedServer.url, '203.0.113.8'), {})).error).toBeUndefined();
   });
 });

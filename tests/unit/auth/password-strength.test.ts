@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import {
   checkPasswordStrength,
   hashPassword,
   verifyPassword,
 } from '../../../server/modules/auth/passwords';
+import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 
 describe('checkPasswordStrength', () => {
   it('accepts a long uncommon password', () => {

@@ -14,7 +14,9 @@ describe('redactUrl', () => {
   });
 
   it('hides tokens and passwords inside an encoded tRPC GET input', () => {
-    const input = encodeURIComponent(JSON.stringify({ 0: { token: TOKEN, password: 'p%ss w"rd' } }));
+    const input = encodeURIComponent(
+      JSON.stringify({ 0: { token: TOKEN, password: 'p%ss w"rd' } }),
+    );
     const redacted = redactUrl(`/trpc/teams.invitationInfo?batch=1&input=${input}`);
     expect(redacted).not.toContain(TOKEN);
     expect(redacted).not.toContain('p%25ss');

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { claimEligibleContacts } from '../../server/modules/dialer/dialer.repository';
+import type { BenchInfra } from './bench-env';
+import { ms, summarize } from './stats';
+
+/**
+ * One list of `size` contacts in a steady-state mix: 30% eligible now, 20% waiting for a retry,
+ * 50% never again (answered, completed or at the attempt limit).
+ */
+async function seedList(infra: BenchInfra, size: number): Promise<string> {
+  const { rows } = await sql<{ id: string }>`
+    with a as (insert into accounts (name) values ('claim bench') returning id),
+    l as (
+      insert into contact_lists (account_id, name, file_name, contact_count)
+      select id, 'claim ' || ${size}, 'claim.csv', ${size} from a returning id, account_id
+    ), c as (
+      insert into contacts (list_id, account_id, row_number, phone_number, first_name, status, attempts, next_eligible_at)
+      select l.id, l.account_id, g, '+1555' || lpad(g::text, 7, '0'), 'C' || g,
+        case when g % 10 < 3 then 'Not Called' when g % 10 < 5 then 'Dial No Answer' else 'Answered' end,
+        case when g % 10 < 3 then 0 else 1 end,
+        case when g % 10 < 3 then 'epoch'::timestamptz
+             when g % 10 < 5 then now() + interval '1 hour' else null end
+      from l cross join generate_series(1, ${size}) g
+      returning 1
+    )
+    select id from l`.execute(infra.db);
+  await sql`analyze contacts`.execute(infra.db);
+  return rows[0]!.id;
+}
+
+async function timeClaims(infra: BenchInfra, listId: string, samples: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await infra.db.transaction().execute(async (trx) => {
+      const started = performance.now();
+      const claimed = await claimEligibleContacts(trx, listId, 5, new Date());
+      times.push(performance.now() - started);
+      if (claimed.length !== 5) throw new Error(`claimed ${claimed.length}, expected 5`);
+    });
+  }
+  return times;
+}
+
+async function claimPlan(infra: BenchInfra, listId: string): Promise<string> {
+  const { rows } = await sql<{ 'QUERY PLAN': string }>`
+    explain (analyze, buffers, costs off)
+    select id from contacts
+    where list_id = ${listId} and next_eligible_at is not null and next_eligible_at <= now()
+    order by next_eligible_at, row_number
+    limit 5
+    for update skip locked`.execute(infra.db);
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+export async function claimBench(infra: BenchInfra, quick: boolean) {
+  const sizes = quick ? [2_000, 10_000] : [10_000, 100_000, 1_000_000];
+  const samples = quick ? 30 : 300;
+  const lines: string[] = [];
+  let plan = '';
+  let worstP99 = 0;
+  for (const size of sizes) {
+    const listId = await seedList(infra, size);
+    await timeClaims(infra, listId, 20); // warm-up
+    const s = summarize(await timeClaims(infra, listId, samples));
+    worstP99 = Math.max(worstP99, s.p99);
+    lines.push(
+      `| ${size.toLocaleString('en-US')} | ${ms(s.min)} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} |`,
+    );
+    plan = await claimPlan(infra, listId);
+  }
+  return {
+    title: 'Claiming the next 5 eligible contacts',
+    worstP99,
+    body: `
+\`claimEligibleContacts\` (select … for update skip locked + update to In Progress, one statement)
+inside a transaction, ${samples} claims per size after 20 warm-up claims; list mix: 30% eligible now,
+20% waiting for a retry, 50% never again.
+
+| contacts in the list | min | median | p99 | max |
+|---|---|---|---|---|
+${lines.join('\n')}
+
+Target: p99 under 5 ms and flat across sizes. Plan of the claim's select at ${sizes.at(-1)!.toLocaleString('en-US')} contacts:
+
+\`\`\`
+${plan}
+\`\`\``,
+  };
+}

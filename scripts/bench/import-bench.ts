@@ -1,0 +1,103 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { createApp } from '../../server/app';
+import type { BenchInfra } from './bench-env';
+import { generateCsv, seedAccountWithSession } from './bench-fixtures';
+import { ms, summarize } from './stats';
+
+const copyEscape = (value: string) =>
+  value.replace(
+    /[\\\t\n\r]/g,
+    (c) => `\\${c === '\t' ? 't' : c === '\n' ? 'n' : c === '\r' ? 'r' : '\\'}`,
+  );
+
+/** The bare baseline: COPY FROM STDIN of the same rows into the same table, in a transaction. */
+async function bareCopy(databaseUrl: string, accountId: string, rows: string[][]): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const list = await client.query<{ id: string }>(
+      `insert into contact_lists (account_id, name, file_name, contact_count)
+       values ($1, 'copy baseline', 'copy.csv', $2) returning id`,
+      [accountId, rows.length],
+    );
+    const listId = list.rows[0]!.id;
+    const payload = rows
+      .map(
+        ([phone, first, last, city], i) =>
+          `${listId}\t${accountId}\t${i + 1}\t${copyEscape(phone!)}\t${copyEscape(first!)}\t${copyEscape(JSON.stringify({ last_name: last, city }))}`,
+      )
+      .join('\n')
+      .concat('\n');
+    const started = performance.now();
+    await pipeline(
+      Readable.from([payload]),
+      client.query(
+        copyFrom(
+          'copy contacts (list_id, account_id, row_number, phone_number, first_name, extra) from stdin',
+        ),
+      ),
+    );
+    await client.query('commit');
+    return performance.now() - started;
+  } finally {
+    await client.end();
+  }
+}
+
+async function uploadOnce(baseUrl: string, cookie: string, body: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/uploads?fileName=bench.csv`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'text/csv' },
+    body,
+  });
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  await response.json();
+  return performance.now() - started;
+}
+
+export async function importBench(infra: BenchInfra, quick: boolean) {
+  const targetBytes = quick ? 20_000 : 10 * 1024 * 1024;
+  const repeats = quick ? 2 : 5;
+  const { text, rows } = generateCsv(targetBytes);
+  const owner = await seedAccountWithSession(infra.db, infra.config, 'import');
+  const server: Server = createApp(infra).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const upload: number[] = [];
+  const copy: number[] = [];
+  try {
+    for (let i = 0; i < repeats; i++) {
+      upload.push(await uploadOnce(baseUrl, owner.cookie, text));
+      copy.push(await bareCopy(infra.env.DATABASE_URL!, owner.accountId, rows));
+    }
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+  const u = summarize(upload);
+  const c = summarize(copy);
+  const ratio = u.median / c.median;
+  return {
+    title: 'Import of a generated CSV: real upload path vs bare COPY',
+    ratio,
+    body: `
+File: ${(Buffer.byteLength(text) / 2 ** 20).toFixed(2)} MiB, ${rows.length.toLocaleString('en-US')} contacts; ${repeats} runs each, alternating.
+Real path = HTTP \`POST /api/uploads\` → body read → shared CSV rules → one transaction storing the list and contacts.
+Baseline = \`COPY contacts (...) FROM STDIN\` of the same rows (pre-formatted) in one transaction.
+
+| path | min | median | max |
+|---|---|---|---|
+| upload → parse → validate → store | ${ms(u.min)} | ${ms(u.median)} | ${ms(u.max)} |
+| bare COPY FROM STDIN | ${ms(c.min)} | ${ms(c.median)} | ${ms(c.max)} |
+
+Median ratio: **${ratio.toFixed(2)}×** COPY (target: within 2×).`,
+  };
+}

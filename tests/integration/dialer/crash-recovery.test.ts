@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { runDialRound } from '../../../server/modules/dialer/dial-round.service';
+import {
+  claimEligibleContacts,
+  insertCalls,
+  lockList,
+} from '../../../server/modules/dialer/dialer.repository';
+import { sweepDialer } from '../../../server/modules/dialer/dialer-sweep.service';
+import {
+  callsOf,
+  contactsOf,
+  importList,
+  listState,
+  runWorkers,
+  signedInUser,
+  spawnWorkerProcess,
+  waitFor,
+  waitForState,
+} from '../../helpers/dialer-fixtures';
+import { createTestContext } from '../../helpers/test-context';
+
+const ctx = await createTestContext({
+  DIALER_CALL_DURATION_MS: '300',
+  DIALER_STALE_CALL_MS: '100',
+  DIALER_SEED: '42',
+});
+const dialerQueue = ctx.queues.get('dialer');
+
+describe('crash recovery', () => {
+  it('records the outcome of a call whose outcome job never got queued', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 4);
+    await caller.dialer.start({ listId: list.id });
+    // A round that committed its claim and died before handing the calls to the provider.
+    const long = new Date(Date.now() - 10_000);
+    await ctx.db.transaction().execute(async (trx) => {
+      const row = (await lockList(trx, list.id))!;
+      const claimed = await claimEligibleContacts(trx, list.id, 3, long);
+      await insertCalls(trx, row, claimed, row.round_seq, 'simulated', long);
+    });
+    await ctx.db.updateTable('contact_lists').set({ round_seq: 99 }).where('id', '=', list.id).execute();
+
+    const report = await sweepDialer(ctx);
+    expect(report.callsRecorded).toBe(3);
+    const calls = await callsOf(ctx, list.id);
+    expect(calls.every((call) => call.state === 'ended' && call.outcome)).toBe(true);
+    const contacts = await contactsOf(ctx, list.id);
+    expect(contacts.filter((c) => c.status === 'In Progress')).toEqual([]);
+    expect(contacts.map((c) => c.attempts)).toEqual([1, 1, 1, 0]);
+    // The last outcome of the running list scheduled its next round.
+    const { round_seq } = await listState(ctx, list.id);
+    expect(round_seq).toBe(100);
+    expect(await dialerQueue.getJob(`round-${list.id}-100`)).toBeDefined();
+  });
+
+  it('requeues the round of a running campaign whose round job is gone', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 2);
+    await caller.dialer.start({ listId: list.id });
+    await dialerQueue.remove(`round-${list.id}-1`);
+    await ctx.db
+      .updateTable('contact_lists')
+      .set({ next_round_at: new Date(Date.now() - 5_000) })
+      .where('id', '=', list.id)
+      .execute();
+    const report = await sweepDialer(ctx);
+    expect(report.roundsRequeued).toBeGreaterThanOrEqual(1);
+    expect((await listState(ctx, list.id)).round_seq).toBe(2);
+    expect(await dialerQueue.getJob(`round-${list.id}-2`)).toBeDefined();
+    // The old seq is stale: running it dials nobody.
+    await runDialRound(ctx, { listId: list.id, seq: 1 });
+    expect(await callsOf(ctx, list.id)).toEqual([]);
+  });
+
+  it('a worker killed mid-round leaves nothing In Progress and loses no outcome', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 15);
+    const child = spawnWorkerProcess(ctx);
+    await caller.dialer.start({ listId: list.id });
+    await waitFor(async () => {
+      const flying = (await callsOf(ctx, list.id)).filter((call) => call.state === 'in-progress');
+      // Kill between jobs when possible, so recovery does not wait for BullMQ's stalled-job lock.
+      return flying.length > 0 && (await dialerQueue.getActiveCount()) === 0;
+    });
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const orphaned = (await callsOf(ctx, list.id)).filter((call) => call.state === 'in-progress');
+    expect(orphaned.length).toBeGreaterThan(0);
+
+    await runWorkers(ctx);
+    await waitForState(ctx, list.id, ['completed'], 60_000);
+    const calls = await callsOf(ctx, list.id);
+    expect(calls.every((call) => call.state === 'ended' && call.outcome)).toBe(true);
+    for (const call of orphaned) {
+      expect(calls.find((c) => c.id === call.id)?.outcome).toBeTruthy();
+    }
+    for (const contact of await contactsOf(ctx, list.id)) {
+      expect(contact.status).not.toBe('In Progress');
+      expect(contact.attempts).toBe(calls.filter((call) => call.contact_id === contact.id).length);
+    }
+  }, 90_000);
+});
