@@ -63,9 +63,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index contacts_list_row_key on contacts (list_id, row_number)`.execute(
     db,
   );
-  await sql`create index contacts_list_status_row_idx on contacts (list_id, status, row_number)`.execute(
-    db,
-  );
+  // Status filter of the contacts table. Partial: a fresh import (all Not Called) skips it, which
+  // makes COPY much cheaper; 'Not Called' pages walk contacts_list_row_key instead.
+  await sql`
+    create index contacts_list_status_row_idx on contacts (list_id, status, row_number)
+    where status <> 'Not Called'`.execute(db);
   // The dialer's claim: eligible now = next_eligible_at <= now; null = never again.
   await sql`
     create index contacts_list_eligible_idx on contacts (list_id, next_eligible_at, row_number)

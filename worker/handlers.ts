@@ -1,7 +1,7 @@
+import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import type { WorkerDeps } from './worker-deps';
 import { healthPing } from './health-ping';
-import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, deps: WorkerDeps) => Promise<void>;
 

@@ -3,8 +3,8 @@ import { type Job, Worker } from 'bullmq';
 import { isJobName, parsePayload, QUEUE_NAMES } from '../server/queue/jobs';
 import { createWorkerConnection } from '../server/queue/connection';
 import type { AppDeps } from '../server/deps';
-import { handlers } from './handlers';
 import { sweepDialer } from '../server/modules/dialer/dialer-sweep.service';
+import { handlers } from './handlers';
 import type { WorkerDeps } from './worker-deps';
 
 export type RunningWorkers = { workerId: string; close(): Promise<void> };

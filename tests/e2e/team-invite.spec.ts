@@ -66,3 +66,32 @@ test('an owner invites a member from Settings and the member signs up into the s
   await expect(page.getByText('No pending invitations')).toBeVisible();
   await memberContext.close();
 });
+
+test('a signed-in user with an empty workspace joins from the link with one click', async ({
+  page,
+  browser,
+}) => {
+  const { email: ownerEmail } = await signUpFreshUser(page, 'join-owner');
+  const joinerContext = await browser.newContext();
+  const joiner = await joinerContext.newPage();
+  const { email: joinerEmail } = await signUpFreshUser(joiner, 'joiner');
+
+  await page.goto('/dashboard/settings');
+  await page.getByLabel('Invite by e-mail').fill(joinerEmail);
+  await page.getByLabel('Role', { exact: true }).selectOption('owner');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${joinerEmail}`)).toBeVisible();
+  const mail = await latestMailTo(joinerEmail);
+  const link = /https?:\/\/\S+\/auth\/accept-invite\/[\w-]+/.exec(mail!.text)![0];
+
+  await joiner.goto(new URL(link).pathname);
+  await joiner.getByRole('button', { name: 'Join workspace' }).click();
+  await expect(joiner).toHaveURL(/\/dashboard$/);
+  await joiner.goto('/dashboard/settings');
+  const members = joiner.getByRole('table', { name: 'Team members' });
+  await expect(members.getByText(ownerEmail)).toBeVisible();
+  await expect(members.getByText(joinerEmail)).toBeVisible();
+  // Joined as an owner: the invite form is there for them too.
+  await expect(joiner.getByRole('button', { name: 'Send invitation' })).toBeVisible();
+  await joinerContext.close();
+});

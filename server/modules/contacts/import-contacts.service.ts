@@ -30,6 +30,7 @@ export async function importContactsCsv(
   const parsed = parseContactsCsv(text);
   if (!parsed.ok) return parsed;
 
+  const started = performance.now();
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
   const client = new pg.Client({ connectionString: deps.config.db.url });
   client.on('error', () => {});
@@ -40,7 +41,13 @@ export async function importContactsCsv(
     const inserted = await client.query<{ id: string; created_at: Date }>(
       `insert into contact_lists (account_id, name, description, file_name, contact_count)
        values ($1, $2, $3, $4, $5) returning id, created_at`,
-      [input.accountId, defaults.listName, defaults.listDescription, fileName, parsed.contacts.length],
+      [
+        input.accountId,
+        defaults.listName,
+        defaults.listDescription,
+        fileName,
+        parsed.contacts.length,
+      ],
     );
     row = inserted.rows[0]!;
     await copyContacts(client, { id: row.id, accountId: input.accountId }, parsed.contacts);
@@ -52,6 +59,14 @@ export async function importContactsCsv(
     await client.end().catch(() => {});
   }
 
+  deps.logger.info(
+    {
+      listId: row.id,
+      contacts: parsed.contacts.length,
+      ms: Math.round(performance.now() - started),
+    },
+    'contacts imported',
+  );
   const list: ListSummary = {
     id: row.id,
     name: defaults.listName,

@@ -10,7 +10,10 @@ const stranger = await signedInUser(ctx, 'stranger');
 const list = await importList(ctx, owner.user.accountId, 3);
 
 async function notFound(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   expect((error as TRPCError).code).toBe('NOT_FOUND');
   expect((error as TRPCError).message).toBe(DIALER_MESSAGES.listNotFound);
@@ -29,8 +32,12 @@ describe('account isolation', () => {
     await notFound(stranger.caller.dialer.pause(id));
     await notFound(stranger.caller.dialer.resume(id));
     await notFound(stranger.caller.dialer.stop(id));
-    await notFound(stranger.caller.contacts.updateDetails({ ...id, name: 'Mine now', description: '' }));
-    await notFound(stranger.caller.campaignSettings.saveGeneral({ ...id, name: 'Mine', description: '' }));
+    await notFound(
+      stranger.caller.contacts.updateDetails({ ...id, name: 'Mine now', description: '' }),
+    );
+    await notFound(
+      stranger.caller.campaignSettings.saveGeneral({ ...id, name: 'Mine', description: '' }),
+    );
     await notFound(
       stranger.caller.campaignSettings.saveCallSettings({
         ...id,
@@ -56,7 +63,10 @@ describe('account isolation', () => {
       res: {} as never,
       user: null,
     });
-    const error = await anonymous.contacts.lists().then(() => null, (e: unknown) => e);
+    const error = await anonymous.contacts.lists().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect((error as TRPCError).code).toBe('UNAUTHORIZED');
   });
 });

@@ -1,9 +1,16 @@
 import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { importContactsCsv } from '../../../server/modules/contacts/import-contacts.service';
 import { LIST_INPUT_MESSAGES } from '../../../shared/dialer/list-inputs';
-import { callsOf, contactsOf, eventsOf, importList, signedInUser } from '../../helpers/dialer-fixtures';
+import {
+  callsOf,
+  contactsOf,
+  eventsOf,
+  importList,
+  signedInUser,
+} from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 
 const ctx = await createTestContext();
@@ -11,7 +18,10 @@ const ctx = await createTestContext();
 const fieldErrors = (error: TRPCError) => z.flattenError(error.cause as z.ZodError).fieldErrors;
 
 async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
@@ -21,7 +31,12 @@ describe('contacts router', () => {
     const { user, caller } = await signedInUser(ctx);
     const older = await importList(ctx, user.accountId, 3);
     const newer = await importList(ctx, user.accountId, 2);
-    await ctx.db.updateTable('contacts').set({ status: 'Answered', attempts: 1 }).where('list_id', '=', older.id).where('row_number', '=', 1).execute();
+    await ctx.db
+      .updateTable('contacts')
+      .set({ status: 'Answered', attempts: 1 })
+      .where('list_id', '=', older.id)
+      .where('row_number', '=', 1)
+      .execute();
     const lists = await caller.contacts.lists();
     expect(lists.map((l) => l.id)).toEqual([newer.id, older.id]);
     expect(lists[1]).toMatchObject({ contactCount: 3, counts: { 'Not Called': 2, Answered: 1 } });
@@ -29,15 +44,33 @@ describe('contacts router', () => {
 
   it('pages contacts in file order, filters by status and searches name or phone', async () => {
     const { user, caller } = await signedInUser(ctx);
-    const text = ['phone,first_name', '+1 555 0100,Alice', '+1 555 0101,bob', '+1 555 0102,ALINA', '+1 555 0199,Carl'].join('\n');
-    const imported = await importContactsCsv(ctx, { accountId: user.accountId, fileName: 'x.csv', text });
+    const text = [
+      'phone,first_name',
+      '+1 555 0100,Alice',
+      '+1 555 0101,bob',
+      '+1 555 0102,ALINA',
+      '+1 555 0199,Carl',
+    ].join('\n');
+    const imported = await importContactsCsv(ctx, {
+      accountId: user.accountId,
+      fileName: 'x.csv',
+      text,
+    });
     if (!imported.ok) throw new Error(imported.message);
     const listId = imported.list.id;
 
     const page2 = await caller.contacts.page({ listId, page: 2, pageSize: 3 });
     expect(page2.total).toBe(4);
     expect(page2.rows).toEqual([
-      { id: expect.any(String), rowNumber: 4, phoneNumber: '+1 555 0199', firstName: 'Carl', status: 'Not Called', attempts: 0, lastAttemptAt: null },
+      {
+        id: expect.any(String),
+        rowNumber: 4,
+        phoneNumber: '+1 555 0199',
+        firstName: 'Carl',
+        status: 'Not Called',
+        attempts: 0,
+        lastAttemptAt: null,
+      },
     ]);
 
     const byName = await caller.contacts.page({ listId, page: 1, pageSize: 10, search: 'ali' });
@@ -48,10 +81,34 @@ describe('contacts router', () => {
     const literal = await caller.contacts.page({ listId, page: 1, pageSize: 10, search: '%' });
     expect(literal.total).toBe(0);
 
-    await ctx.db.updateTable('contacts').set({ status: 'Dial No Answer', attempts: 1, last_attempt_at: new Date('2026-05-01T10:00:00Z') }).where('list_id', '=', listId).where('row_number', '=', 2).execute();
-    const noAnswer = await caller.contacts.page({ listId, page: 1, pageSize: 10, status: 'Dial No Answer' });
+    await ctx.db
+      .updateTable('contacts')
+      .set({
+        status: 'Dial No Answer',
+        attempts: 1,
+        last_attempt_at: new Date('2026-05-01T10:00:00Z'),
+      })
+      .where('list_id', '=', listId)
+      .where('row_number', '=', 2)
+      .execute();
+    const noAnswer = await caller.contacts.page({
+      listId,
+      page: 1,
+      pageSize: 10,
+      status: 'Dial No Answer',
+    });
     expect(noAnswer).toEqual({
-      rows: [{ id: expect.any(String), rowNumber: 2, phoneNumber: '+1 555 0101', firstName: 'bob', status: 'Dial No Answer', attempts: 1, lastAttemptAt: '2026-05-01T10:00:00.000Z' }],
+      rows: [
+        {
+          id: expect.any(String),
+          rowNumber: 2,
+          phoneNumber: '+1 555 0101',
+          firstName: 'bob',
+          status: 'Dial No Answer',
+          attempts: 1,
+          lastAttemptAt: '2026-05-01T10:00:00.000Z',
+        },
+      ],
       total: 1,
     });
   });
@@ -59,20 +116,35 @@ describe('contacts router', () => {
   it('refuses page sizes over 100 and pages below 1', async () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 1);
-    expect((await rejection(caller.contacts.page({ listId: list.id, page: 1, pageSize: 101 }))).code).toBe('BAD_REQUEST');
-    expect((await rejection(caller.contacts.page({ listId: list.id, page: 0, pageSize: 10 }))).code).toBe('BAD_REQUEST');
+    expect(
+      (await rejection(caller.contacts.page({ listId: list.id, page: 1, pageSize: 101 }))).code,
+    ).toBe('BAD_REQUEST');
+    expect(
+      (await rejection(caller.contacts.page({ listId: list.id, page: 0, pageSize: 10 }))).code,
+    ).toBe('BAD_REQUEST');
   });
 
   it('renames a list with a trimmed name and tells other tabs', async () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 1);
-    const renamed = await caller.contacts.updateDetails({ listId: list.id, name: '  Spring storm  ', description: 'Hail on 5/1' });
+    const renamed = await caller.contacts.updateDetails({
+      listId: list.id,
+      name: '  Spring storm  ',
+      description: 'Hail on 5/1',
+    });
     expect(renamed).toMatchObject({ name: 'Spring storm', description: 'Hail on 5/1' });
-    expect((await eventsOf(ctx, user.accountId)).at(-1)).toEqual({ type: 'list.changed', listId: list.id });
-    const blank = await rejection(caller.contacts.updateDetails({ listId: list.id, name: '   ', description: '' }));
+    expect((await eventsOf(ctx, user.accountId)).at(-1)).toEqual({
+      type: 'list.changed',
+      listId: list.id,
+    });
+    const blank = await rejection(
+      caller.contacts.updateDetails({ listId: list.id, name: '   ', description: '' }),
+    );
     expect(blank.code).toBe('BAD_REQUEST');
     expect(fieldErrors(blank)).toEqual({ name: [LIST_INPUT_MESSAGES.nameRequired] });
-    const long = await rejection(caller.contacts.updateDetails({ listId: list.id, name: 'x'.repeat(121), description: '' }));
+    const long = await rejection(
+      caller.contacts.updateDetails({ listId: list.id, name: 'x'.repeat(121), description: '' }),
+    );
     expect(fieldErrors(long)).toEqual({ name: [LIST_INPUT_MESSAGES.nameTooLong] });
   });
 
@@ -94,5 +166,31 @@ describe('contacts router', () => {
     ]);
     // A round job queued before the delete finds nothing to do.
     await runDialRound(ctx, { listId: list.id, seq: 2 });
+  });
+});
+
+describe('contacts page at scale', () => {
+  it('walks indexes for file order and for the status filter', async () => {
+    const { user } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 20_000);
+    await ctx.db
+      .updateTable('contacts')
+      .set({ status: 'Reached Voicemail', attempts: 1 })
+      .where('list_id', '=', list.id)
+      .where(sql<boolean>`row_number % 100 = 0`)
+      .execute();
+    await sql`analyze contacts`.execute(ctx.db);
+    const plan = async (where: string) => {
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`
+        explain select * from contacts where list_id = ${list.id} ${sql.raw(where)}
+        order by row_number limit 100 offset 200`.execute(ctx.db);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    const all = await plan('');
+    expect(all).toContain('contacts_list_row_key');
+    expect(all).not.toMatch(/\bSort\b/);
+    const voicemail = await plan(`and status = 'Reached Voicemail'`);
+    expect(voicemail).toContain('contacts_list_status_row_idx');
+    expect(voicemail).not.toMatch(/\bSort\b/);
   });
 });

@@ -29,7 +29,8 @@ async function listCount(accountId: string) {
 
 describe('POST /api/uploads', () => {
   it('stores a BOM-prefixed, semicolon-delimited file with its extra columns', async () => {
-    const text = '\uFEFFPhone Number;First Name;City;Roof Age\n+15550001;Ann;Tulsa;12\n\n+15550002; Bob ;Waco;\n';
+    const text =
+      '\uFEFFPhone Number;First Name;City;Roof Age\n+15550001;Ann;Tulsa;12\n\n+15550002; Bob ;Waco;\n';
     const res = await upload(text, 'my leads.csv');
     expect(res.status).toBe(201);
     const { list } = await res.json();
@@ -62,15 +63,29 @@ describe('POST /api/uploads', () => {
     const res = await upload(contactsCsv(3), 'hail.csv', other.cookie);
     expect(res.status).toBe(201);
     const { list } = await res.json();
-    expect(list).toMatchObject({ name: 'Storm leads', description: 'From the May hail', contactCount: 3 });
+    expect(list).toMatchObject({
+      name: 'Storm leads',
+      description: 'From the May hail',
+      contactCount: 3,
+    });
   });
 
   const failures: [string, string, string, string][] = [
     ['a name without .csv', 'contacts.txt', contactsCsv(2), 'not_csv'],
     ['an empty file', 'empty.csv', '', 'empty'],
     ['a header without data rows', 'header.csv', 'phone,first_name\n\n', 'empty'],
-    ['a file without a phone column', 'nophone.csv', 'mobile,first_name\n1,Ann\n', 'missing_phone_column'],
-    ['a file without a first-name column', 'noname.csv', 'phone,surname\n1,Smith\n', 'missing_first_name_column'],
+    [
+      'a file without a phone column',
+      'nophone.csv',
+      'mobile,first_name\n1,Ann\n',
+      'missing_phone_column',
+    ],
+    [
+      'a file without a first-name column',
+      'noname.csv',
+      'phone,surname\n1,Smith\n',
+      'missing_first_name_column',
+    ],
     ['a malformed file', 'broken.csv', 'phone,first_name\n"1,Ann\n', 'parse_failed'],
   ];
   for (const [what, fileName, body, code] of failures) {
@@ -113,45 +128,62 @@ describe('POST /api/uploads', () => {
 
   it('cuts off a chunked body at the 10 MB limit with 413', async () => {
     const user = await signedInUser(ctx, 'big-chunked');
-    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest(
-        `${url}/api/uploads?fileName=big.csv`,
-        { method: 'POST', headers: { cookie: user.cookie, 'transfer-encoding': 'chunked' } },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => {
-            text += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      req.on('error', reject);
-      const chunk = Buffer.alloc(1024 * 1024, 'b');
-      let sent = 0;
-      const pump = () => {
-        while (sent < 11) {
-          sent++;
-          if (!req.write(chunk)) return void req.once('drain', pump);
-        }
-        req.end();
-      };
-      pump();
-    });
+    const { status, body } = await new Promise<{ status: number; body: string }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          `${url}/api/uploads?fileName=big.csv`,
+          { method: 'POST', headers: { cookie: user.cookie, 'transfer-encoding': 'chunked' } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
+        req.on('error', reject);
+        const chunk = Buffer.alloc(1024 * 1024, 'b');
+        let sent = 0;
+        const pump = () => {
+          while (sent < 11) {
+            sent++;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          req.end();
+        };
+        pump();
+      },
+    );
     expect(status).toBe(413);
     expect(JSON.parse(body).error.message).toBe('File size exceeds 10MB limit');
     expect(await listCount(user.user.accountId)).toBe(0);
   });
 
-  it('accepts a file of exactly 10 MB', async () => {
+  it('accepts a file of exactly 10 MB and stores every contact', async () => {
     const user = await signedInUser(ctx, 'exact');
-    const header = 'phone,first_name\n';
-    const row = '+15550001,Ann\n';
-    const rows = Math.floor((MAX_CSV_BYTES - header.length) / row.length);
-    const pad = MAX_CSV_BYTES - header.length - rows * row.length;
-    const text = header + row.repeat(rows) + ' '.repeat(pad);
+    const header = 'phone,first_name,last_name,city\n';
+    const row = (i: number) =>
+      `+1555${String(i).padStart(7, '0')},First${i},Last${i},City${i % 100}\n`;
+    const parts = [header];
+    let size = header.length;
+    let rows = 0;
+    while (size + row(rows + 1).length <= MAX_CSV_BYTES) {
+      rows++;
+      parts.push(row(rows));
+      size += row(rows).length;
+    }
+    parts.push(' '.repeat(MAX_CSV_BYTES - size));
+    const text = parts.join('');
     expect(Buffer.byteLength(text)).toBe(MAX_CSV_BYTES);
     const res = await upload(text, 'exact.csv', user.cookie);
     expect(res.status).toBe(201);
-    expect((await res.json()).list.contactCount).toBe(rows);
-  });
+    const { list } = await res.json();
+    expect(list.contactCount).toBe(rows);
+    const stored = await ctx.db
+      .selectFrom('contacts')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('row_number').as('last')])
+      .where('list_id', '=', list.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ n: rows, last: rows });
+  }, 90_000);
 });

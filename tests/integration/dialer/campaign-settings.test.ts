@@ -37,7 +37,11 @@ describe('campaign settings', () => {
         retryStatuses: ['Reached Voicemail', 'Reached Voicemail'],
       },
     });
-    expect(saved.redial).toEqual({ maxAttempts: 1, retryDelayMinutes: 5, retryStatuses: ['Reached Voicemail'] });
+    expect(saved.redial).toEqual({
+      maxAttempts: 1,
+      retryDelayMinutes: 5,
+      retryStatuses: ['Reached Voicemail'],
+    });
     const again = await caller.campaignSettings.saveCallSettings({
       listId: null,
       redial: { maxAttempts: 99, retryDelayMinutes: 'x' as unknown as number, retryStatuses: [] },
@@ -45,7 +49,7 @@ describe('campaign settings', () => {
     expect(again.redial).toEqual({ maxAttempts: 10, retryDelayMinutes: 60, retryStatuses: [] });
   });
 
-  it("gives a list its own settings, recomputes who is due, and can return it to the defaults", async () => {
+  it('gives a list its own settings, recomputes who is due, and can return it to the defaults', async () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 2);
     const at = new Date('2026-06-01T12:00:00.000Z');
@@ -59,7 +63,10 @@ describe('campaign settings', () => {
     let [first] = await contactsOf(ctx, list.id);
     expect(first!.next_eligible_at).toEqual(new Date(at.getTime() + 30 * 1000));
     expect((await caller.contacts.lists())[0]!.usesDefaultSettings).toBe(false);
-    expect((await eventsOf(ctx, user.accountId)).at(-1)).toEqual({ type: 'list.changed', listId: list.id });
+    expect((await eventsOf(ctx, user.accountId)).at(-1)).toEqual({
+      type: 'list.changed',
+      listId: list.id,
+    });
 
     // Leaving Dial No Answer out of the retry statuses ends that contact's dialing.
     await caller.campaignSettings.saveCallSettings({
@@ -82,26 +89,49 @@ describe('campaign settings', () => {
     const at = new Date('2026-06-01T12:00:00.000Z');
     await noAnswerFirst(follows.id, at);
     await noAnswerFirst(ownSettings.id, at);
-    await caller.campaignSettings.saveCallSettings({ listId: ownSettings.id, redial: DEFAULT_REDIAL_SETTINGS });
+    await caller.campaignSettings.saveCallSettings({
+      listId: ownSettings.id,
+      redial: DEFAULT_REDIAL_SETTINGS,
+    });
 
     await caller.campaignSettings.saveCallSettings({
       listId: null,
       redial: { maxAttempts: 1, retryDelayMinutes: 60, retryStatuses: ['Dial No Answer'] },
     });
     expect((await contactsOf(ctx, follows.id))[0]!.next_eligible_at).toBeNull();
-    expect((await contactsOf(ctx, ownSettings.id))[0]!.next_eligible_at).toEqual(new Date(at.getTime() + 60 * 1000));
-    const changed = (await eventsOf(ctx, user.accountId)).filter((e) => e.type === 'list.changed').slice(-2);
-    expect(changed.map((e) => e.type === 'list.changed' && e.listId)).toEqual(['defaults', follows.id]);
+    expect((await contactsOf(ctx, ownSettings.id))[0]!.next_eligible_at).toEqual(
+      new Date(at.getTime() + 60 * 1000),
+    );
+    const changed = (await eventsOf(ctx, user.accountId))
+      .filter((e) => e.type === 'list.changed')
+      .slice(-2);
+    expect(changed.map((e) => e.type === 'list.changed' && e.listId)).toEqual([
+      'defaults',
+      follows.id,
+    ]);
   });
 
   it('saves General: the default name new uploads get, or one list name and description', async () => {
     const { user, caller } = await signedInUser(ctx);
-    const defaults = await caller.campaignSettings.saveGeneral({ listId: null, name: ' Roof leads ', description: 'Q3' });
+    const defaults = await caller.campaignSettings.saveGeneral({
+      listId: null,
+      name: ' Roof leads ',
+      description: 'Q3',
+    });
     expect(defaults).toMatchObject({ scope: 'defaults', name: 'Roof leads', description: 'Q3' });
     const list = await importList(ctx, user.accountId, 1);
     expect(list).toMatchObject({ name: 'Roof leads', description: 'Q3' });
-    const renamed = await caller.campaignSettings.saveGeneral({ listId: list.id, name: 'Hail May', description: '' });
-    expect(renamed).toMatchObject({ scope: 'list', name: 'Hail May', description: '', usesDefaults: true });
+    const renamed = await caller.campaignSettings.saveGeneral({
+      listId: list.id,
+      name: 'Hail May',
+      description: '',
+    });
+    expect(renamed).toMatchObject({
+      scope: 'list',
+      name: 'Hail May',
+      description: '',
+      usesDefaults: true,
+    });
     expect((await caller.campaignSettings.get({ listId: null })).name).toBe('Roof leads');
   });
 });

@@ -38,7 +38,11 @@ describe('crash recovery', () => {
       const claimed = await claimEligibleContacts(trx, list.id, 3, long);
       await insertCalls(trx, row, claimed, row.round_seq, 'simulated', long);
     });
-    await ctx.db.updateTable('contact_lists').set({ round_seq: 99 }).where('id', '=', list.id).execute();
+    await ctx.db
+      .updateTable('contact_lists')
+      .set({ round_seq: 99 })
+      .where('id', '=', list.id)
+      .execute();
 
     const report = await sweepDialer(ctx);
     expect(report.callsRecorded).toBe(3);

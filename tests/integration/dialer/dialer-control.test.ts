@@ -16,7 +16,10 @@ import {
 import { createTestContext } from '../../helpers/test-context';
 
 // Calls last long enough to act while they are in flight; retries come back after 100 ms.
-const ctx = await createTestContext({ DIALER_CALL_DURATION_MS: '400', DIALER_RETRY_DELAY_UNIT_MS: '20' });
+const ctx = await createTestContext({
+  DIALER_CALL_DURATION_MS: '400',
+  DIALER_RETRY_DELAY_UNIT_MS: '20',
+});
 await runWorkers(ctx);
 
 const inFlight = async (listId: string) =>
@@ -26,7 +29,10 @@ const inFlight = async (listId: string) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 900));
 
 async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
@@ -72,7 +78,9 @@ describe('campaign controls', () => {
     expect(calls.every((call) => call.state === 'ended')).toBe(true);
     expect((await listState(ctx, list.id)).state).toBe('stopped');
     const events = await eventsOf(ctx, user.accountId);
-    expect(events.filter((e) => e.type === 'campaign.state').at(-1)).toMatchObject({ state: 'stopped' });
+    expect(events.filter((e) => e.type === 'campaign.state').at(-1)).toMatchObject({
+      state: 'stopped',
+    });
   });
 
   it('enforces the account limit of campaigns running at once', async () => {
@@ -90,7 +98,11 @@ describe('campaign controls', () => {
       DIALER_MESSAGES.campaignLimit(1),
     );
 
-    await ctx.db.updateTable('accounts').set({ campaigns_running_limit: 2 }).where('id', '=', user.accountId).execute();
+    await ctx.db
+      .updateTable('accounts')
+      .set({ campaigns_running_limit: 2 })
+      .where('id', '=', user.accountId)
+      .execute();
     expect((await caller.dialer.start({ listId: second.id })).state).toBe('running');
     await caller.dialer.stop({ listId: first.id });
     await caller.dialer.stop({ listId: second.id });
@@ -99,9 +111,15 @@ describe('campaign controls', () => {
   it('refuses transitions that make no sense for the state', async () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 2);
-    expect((await rejection(caller.dialer.pause({ listId: list.id }))).message).toBe(DIALER_MESSAGES.notDialing);
-    expect((await rejection(caller.dialer.resume({ listId: list.id }))).message).toBe(DIALER_MESSAGES.notPaused);
-    expect((await rejection(caller.dialer.stop({ listId: list.id }))).message).toBe(DIALER_MESSAGES.notDialing);
+    expect((await rejection(caller.dialer.pause({ listId: list.id }))).message).toBe(
+      DIALER_MESSAGES.notDialing,
+    );
+    expect((await rejection(caller.dialer.resume({ listId: list.id }))).message).toBe(
+      DIALER_MESSAGES.notPaused,
+    );
+    expect((await rejection(caller.dialer.stop({ listId: list.id }))).message).toBe(
+      DIALER_MESSAGES.notDialing,
+    );
     await caller.dialer.start({ listId: list.id });
     const again = await rejection(caller.dialer.start({ listId: list.id }));
     expect(again.code).toBe('CONFLICT');
@@ -135,19 +153,37 @@ describe('campaign controls', () => {
     expect(states.map((e) => e.state)).toEqual(['running', 'waiting', 'running', 'completed']);
     const calls = await callsOf(ctx, list.id);
     expect(calls.map((call) => call.attempt)).toEqual([2, 2]);
-    expect(calls.every((call) => call.started_at.getTime() >= lastAttempt.getTime() + 200)).toBe(true);
-    expect((await caller.contacts.lists())[0]).toMatchObject({ state: 'completed', nextRunAt: null });
+    expect(calls.every((call) => call.started_at.getTime() >= lastAttempt.getTime() + 200)).toBe(
+      true,
+    );
+    expect((await caller.contacts.lists())[0]).toMatchObject({
+      state: 'completed',
+      nextRunAt: null,
+    });
   });
 
   it('completes a finished list again at once when nobody is eligible', async () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 2);
-    await ctx.db.updateTable('contacts').set({ status: 'Answered', attempts: 1, next_eligible_at: null }).where('list_id', '=', list.id).execute();
-    await ctx.db.updateTable('contact_lists').set({ state: 'completed' }).where('id', '=', list.id).execute();
+    await ctx.db
+      .updateTable('contacts')
+      .set({ status: 'Answered', attempts: 1, next_eligible_at: null })
+      .where('list_id', '=', list.id)
+      .execute();
+    await ctx.db
+      .updateTable('contact_lists')
+      .set({ state: 'completed' })
+      .where('id', '=', list.id)
+      .execute();
     const restarted = await caller.dialer.start({ listId: list.id });
     expect(restarted.state).toBe('completed');
     const events = await eventsOf(ctx, user.accountId);
-    expect(events.at(-1)).toEqual({ type: 'campaign.state', listId: list.id, state: 'completed', nextRunAt: null });
+    expect(events.at(-1)).toEqual({
+      type: 'campaign.state',
+      listId: list.id,
+      state: 'completed',
+      nextRunAt: null,
+    });
     expect(await callsOf(ctx, list.id)).toEqual([]);
   });
 });

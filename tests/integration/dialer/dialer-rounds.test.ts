@@ -40,7 +40,11 @@ describe('auto-dialer rounds', () => {
       expect(contact.attempts).toBeLessThanOrEqual(3);
       expect(own.map((call) => call.attempt)).toEqual(own.map((_, i) => i + 1));
       // Answered and Completed end the contact's dialing: only its last call may have them.
-      expect(own.slice(0, -1).every((c) => c.outcome === 'Dial No Answer' || c.outcome === 'Reached Voicemail')).toBe(true);
+      expect(
+        own
+          .slice(0, -1)
+          .every((c) => c.outcome === 'Dial No Answer' || c.outcome === 'Reached Voicemail'),
+      ).toBe(true);
       expect(contact.status).toBe(own.at(-1)!.outcome);
       const final = contact.status === 'Answered' || contact.status === 'Completed';
       expect(final || contact.attempts === 3).toBe(true);

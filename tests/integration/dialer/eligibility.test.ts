@@ -5,9 +5,8 @@ import { recomputeNextEligible } from '../../../server/modules/campaign-settings
 import { runDialRound } from '../../../server/modules/dialer/dial-round.service';
 import { claimEligibleContacts } from '../../../server/modules/dialer/dialer.repository';
 import { recordOutcome } from '../../../server/modules/dialer/record-outcome.service';
-import { CONTACT_STATUSES } from '../../../shared/dialer/contact-status';
+import { CONTACT_STATUSES, RETRYABLE_STATUSES } from '../../../shared/dialer/contact-status';
 import { nextEligibleAt } from '../../../shared/dialer/eligibility';
-import { RETRYABLE_STATUSES } from '../../../shared/dialer/contact-status';
 import {
   callsOf,
   contactsOf,
@@ -46,7 +45,9 @@ describe('eligibility', () => {
     const first = await round(list.id);
     expect(first).toHaveLength(5);
     const contacts = await contactsOf(ctx, list.id);
-    expect(contacts.filter((c) => c.status === 'In Progress').map((c) => c.row_number)).toEqual([1, 2, 3, 4, 5]);
+    expect(contacts.filter((c) => c.status === 'In Progress').map((c) => c.row_number)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
     // Slots are full until the round resolves: a second round job dials nobody more.
     await runDialRound(ctx, { listId: list.id, seq: (await listState(ctx, list.id)).round_seq });
     expect(await callsOf(ctx, list.id)).toHaveLength(5);
@@ -59,7 +60,9 @@ describe('eligibility', () => {
     await endAll(await round(list.id), 'Dial No Answer');
     const [contact] = await contactsOf(ctx, list.id);
     expect(contact).toMatchObject({ status: 'Dial No Answer', attempts: 1 });
-    expect(contact!.next_eligible_at!.getTime()).toBe(contact!.last_attempt_at!.getTime() + 5 * unit);
+    expect(contact!.next_eligible_at!.getTime()).toBe(
+      contact!.last_attempt_at!.getTime() + 5 * unit,
+    );
 
     // Before the delay has elapsed the campaign waits for that moment.
     expect(await round(list.id)).toHaveLength(0);
@@ -67,18 +70,29 @@ describe('eligibility', () => {
     expect(waiting.state).toBe('waiting');
     expect(waiting.next_run_at!.getTime()).toBe(contact!.next_eligible_at!.getTime());
 
-    await ctx.db.updateTable('contacts').set({ next_eligible_at: new Date(Date.now() - 1) }).where('list_id', '=', list.id).execute();
+    await ctx.db
+      .updateTable('contacts')
+      .set({ next_eligible_at: new Date(Date.now() - 1) })
+      .where('list_id', '=', list.id)
+      .execute();
     const second = await round(list.id);
     expect(second.map((call) => call.attempt)).toEqual([2]);
     await endAll(second, 'Reached Voicemail');
     const [after] = await contactsOf(ctx, list.id);
-    expect(after).toMatchObject({ status: 'Reached Voicemail', attempts: 2, next_eligible_at: null });
+    expect(after).toMatchObject({
+      status: 'Reached Voicemail',
+      attempts: 2,
+      next_eligible_at: null,
+    });
     expect(await round(list.id)).toHaveLength(0);
     expect((await listState(ctx, list.id)).state).toBe('completed');
   });
 
   it('never redials Answered or Completed contacts, nor statuses left out of the retry statuses', async () => {
-    const { list } = await startedList(3, { retry_statuses: ['Dial No Answer'], retry_delay_minutes: 5 });
+    const { list } = await startedList(3, {
+      retry_statuses: ['Dial No Answer'],
+      retry_delay_minutes: 5,
+    });
     const calls = await round(list.id);
     await recordOutcome(ctx, calls[0]!.id, 'Answered');
     await recordOutcome(ctx, calls[1]!.id, 'Completed');
@@ -138,9 +152,17 @@ describe('eligibility', () => {
         }),
         async (status, attempts, offset, settings) => {
           const lastAttemptAt = offset === null ? null : new Date(base + offset);
-          await ctx.db.updateTable('contacts').set({ status, attempts, last_attempt_at: lastAttemptAt }).where('id', '=', contact!.id).execute();
+          await ctx.db
+            .updateTable('contacts')
+            .set({ status, attempts, last_attempt_at: lastAttemptAt })
+            .where('id', '=', contact!.id)
+            .execute();
           await recomputeNextEligible(ctx.db, [list.id], settings, unit);
-          const row = await ctx.db.selectFrom('contacts').select('next_eligible_at').where('id', '=', contact!.id).executeTakeFirstOrThrow();
+          const row = await ctx.db
+            .selectFrom('contacts')
+            .select('next_eligible_at')
+            .where('id', '=', contact!.id)
+            .executeTakeFirstOrThrow();
           const expected = nextEligibleAt({ status, attempts, lastAttemptAt }, settings, unit);
           expect(row.next_eligible_at?.getTime() ?? null).toBe(expected?.getTime() ?? null);
         },
