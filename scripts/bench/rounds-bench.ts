@@ -47,7 +47,7 @@ async function runScenario(
 
 export async function roundsBench(services: ServiceUrls, quick: boolean) {
   const scenarios = quick ? [5, 20] : [100, 1_000];
-  const timings = quick
+  const timings: Record<string, string> = quick
     ? { DIALER_CALL_DURATION_MS: '100', DIALER_ROUND_PAUSE_MS: '100' }
     : {
         DIALER_CALL_DURATION_MS: '3000',

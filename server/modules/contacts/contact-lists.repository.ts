@@ -17,6 +17,39 @@ const SUMMARY_COLUMNS = [
   'max_attempts',
 ] as const;
 
+export type StatusCounts = Partial<Record<ContactStatus, number>>;
+
+/**
+ * Contacts per status for each list. Only dialled contacts are counted (on the partial status
+ * index); the rest are Not Called, as contact_count never changes after the import.
+ */
+export async function countsByStatus(
+  db: Conn,
+  lists: readonly { id: string; contact_count: number }[],
+): Promise<Map<string, StatusCounts>> {
+  const result = new Map<string, StatusCounts>();
+  if (lists.length === 0) return result;
+  const rows = await db
+    .selectFrom('contacts')
+    .select(['list_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(
+      'list_id',
+      'in',
+      lists.map((list) => list.id),
+    )
+    .where('status', '<>', 'Not Called')
+    .groupBy(['list_id', 'status'])
+    .execute();
+  for (const list of lists) result.set(list.id, {});
+  for (const row of rows) result.get(row.list_id)![row.status] = Number(row.n);
+  for (const list of lists) {
+    const counts = result.get(list.id)!;
+    const dialled = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    if (list.contact_count > dialled) counts['Not Called'] = list.contact_count - dialled;
+  }
+  return result;
+}
+
 /** Summaries of the account's lists, newest first (or the one list asked for). */
 export async function listSummaries(
   db: Conn,
@@ -33,22 +66,7 @@ export async function listSummaries(
   const lists = await query.execute();
   if (lists.length === 0) return [];
 
-  const counts = await db
-    .selectFrom('contacts')
-    .select(['list_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where(
-      'list_id',
-      'in',
-      lists.map((list) => list.id),
-    )
-    .groupBy(['list_id', 'status'])
-    .execute();
-  const byList = new Map<string, Partial<Record<ContactStatus, number>>>();
-  for (const row of counts) {
-    const entry = byList.get(row.list_id) ?? {};
-    entry[row.status] = Number(row.n);
-    byList.set(row.list_id, entry);
-  }
+  const byList = await countsByStatus(db, lists);
   return lists.map((list) => ({
     id: list.id,
     name: list.name,
@@ -58,7 +76,7 @@ export async function listSummaries(
     contactCount: list.contact_count,
     state: list.state,
     nextRunAt: list.next_run_at?.toISOString() ?? null,
-    counts: byList.get(list.id) ?? {},
+    counts: byList.get(list.id)!,
     usesDefaultSettings: list.max_attempts === null,
   }));
 }

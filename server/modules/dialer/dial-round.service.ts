@@ -52,7 +52,8 @@ export async function runDialRound(
         round_seq: seq,
         next_round_at: runAt,
       });
-      return { list: waiting, changed: true, claimed, calls: [], next: { seq, runAt } };
+      const changed = list.state !== 'waiting' || list.next_run_at?.getTime() !== runAt.getTime();
+      return { list: waiting, changed, claimed, calls: [], next: { seq, runAt } };
     }
     const completed = { ...list, state: 'completed' as const, next_run_at: null };
     await updateListCampaign(trx, list.id, {

@@ -1,7 +1,7 @@
 import type { CampaignState } from '../../../shared/dialer/contact-status';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
-import { statusCounts } from './dialer.repository';
+import { countsByStatus } from '../contacts/contact-lists.repository';
 
 type EventDeps = Pick<AppDeps, 'db' | 'events' | 'logger'>;
 
@@ -32,7 +32,7 @@ export async function progressEvent(
   return {
     type: 'campaign.progress',
     listId: list.id,
-    counts: await statusCounts(deps.db, list.id),
+    counts: (await countsByStatus(deps.db, [list])).get(list.id)!,
     total: list.contact_count,
   };
 }

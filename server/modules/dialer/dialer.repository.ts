@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { CampaignState, ContactStatus } from '../../../shared/dialer/contact-status';
+import type { CampaignState } from '../../../shared/dialer/contact-status';
 import type { Database } from '../../db/types';
 
 type Conn = Kysely<Database>;
@@ -121,19 +121,6 @@ export async function updateListCampaign(
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', listId)
     .execute();
-}
-
-export async function statusCounts(
-  db: Conn,
-  listId: string,
-): Promise<Partial<Record<ContactStatus, number>>> {
-  const rows = await db
-    .selectFrom('contacts')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('list_id', '=', listId)
-    .groupBy('status')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
 export function inFlightCalls(

@@ -11,7 +11,11 @@ export const eventsRouter = router({
     .input(z.object({ lastEventId: z.string().nullish() }).optional())
     .subscription(async function* ({ ctx, input, signal }) {
       const { user } = ctx;
-      const stream = ctx.deps.events.readAccount(user.accountId, input?.lastEventId ?? null, signal!);
+      const stream = ctx.deps.events.readAccount(
+        user.accountId,
+        input?.lastEventId ?? null,
+        signal!,
+      );
       for await (const { id, event } of stream) {
         if (event.type === 'member.removed' && event.userId === user.id) return;
         if (
