@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ContactStatus } from '../../../shared/dialer/contact-status';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
 import type { Database } from '../../db/types';
@@ -37,7 +37,7 @@ export async function countsByStatus(
       'in',
       lists.map((list) => list.id),
     )
-    .where('status', '<>', 'Not Called')
+    .where(sql<boolean>`status <> 'Not Called'`)
     .groupBy(['list_id', 'status'])
     .execute();
   for (const list of lists) result.set(list.id, {});

@@ -77,6 +77,21 @@ describe('members and roles', () => {
     expect((await sessionUserOf(ctx, owner.id)).role).toBe('member');
   });
 
+  it('keeps one owner when two owners demote each other at the same moment', async () => {
+    const first = await createOwner(ctx);
+    const second = await addUser(ctx, first.accountId, 'owner');
+    const results = await Promise.allSettled([
+      callerFor(ctx, first).teams.changeRole({ userId: second.id, role: 'member' }),
+      callerFor(ctx, second).teams.changeRole({ userId: first.id, role: 'member' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const roles = [
+      (await sessionUserOf(ctx, first.id)).role,
+      (await sessionUserOf(ctx, second.id)).role,
+    ];
+    expect(roles.sort()).toEqual(['member', 'owner']);
+  });
+
   it('lets a member leave into a fresh workspace of their own', async () => {
     const owner = await createOwner(ctx);
     const member = await addUser(ctx, owner.accountId, 'member');
