@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { DashboardShell } from './components/layout/dashboard-shell';
 import { AccountEventsProvider } from './lib/account-events';
-import { RequireAdmin, RequireAuth } from './lib/auth';
+import { RequireAdmin, RequireAuth, useAuth } from './lib/auth';
 import { AdminPage } from './pages/admin-page';
 import { AcceptInvitePage } from './pages/auth/accept-invite-page';
 import { ForgotPasswordPage } from './pages/auth/forgot-password-page';
@@ -40,10 +40,21 @@ const DASHBOARD_PATTERN = new RegExp(
   `^/dashboard(?:/(?:${Object.keys(DASHBOARD_PAGES).filter(Boolean).join('|')}))?/?$`,
 );
 
+/**
+ * The live stream belongs to one workspace membership: joining or leaving a workspace changes the
+ * user's role, and the new key opens a fresh stream for the new account.
+ */
+function LiveAccountEvents({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return (
+    <AccountEventsProvider key={`${user?.id}:${user?.role}`}>{children}</AccountEventsProvider>
+  );
+}
+
 function DashboardRoutes() {
   return (
     <RequireAuth>
-      <AccountEventsProvider>
+      <LiveAccountEvents>
         <DashboardShell>
           <Switch>
             {Object.entries(DASHBOARD_PAGES).map(([segment, Page]) => (
@@ -51,7 +62,7 @@ function DashboardRoutes() {
             ))}
           </Switch>
         </DashboardShell>
-      </AccountEventsProvider>
+      </LiveAccountEvents>
     </RequireAuth>
   );
 }

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import type { SignUpInput } from '../../../shared/auth/auth-schemas';
 import { BadInputError, ConflictError, ForbiddenError } from '../../errors';
 import { claimInvitationForSignUp } from '../teams/invitations.service';
+import { notifyAccount } from '../teams/team-events';
 import { VERIFY_TOKEN_TTL_SECONDS, verifyEmailEmail } from './auth-emails';
 import type { SessionPayload } from './auth-user';
 import { sendVerificationInBackground } from './email-verification.service';
@@ -75,6 +76,7 @@ export async function signUp(ctx: HttpCtx, input: SignUpInput): Promise<SignUpRe
   if (confirm) return { status: 'verify-email', message: M.checkEmailForVerification };
   const user = await findUserById(deps.db, userId);
   if (!user) throw new Error('user vanished after sign-up');
-  if (!input.inviteToken) sendVerificationInBackground(deps, user);
+  if (input.inviteToken) await notifyAccount(deps, user.account_id);
+  else sendVerificationInBackground(deps, user);
   return { status: 'signed-in', ...(await startSession(ctx, user)) };
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-export const E2E_ENV_FILE = 'test-results/e2e-env.json';
+/** One file per e2e server port, so two Playwright runs on one machine don't mix their envs. */
+export const e2eEnvFile = (port = process.env.E2E_PORT ?? '4310') => `test-results/e2e-env-${port}.json`;
 
 /** The environment the e2e api/worker run with (database, Redis, queue prefix, timings). */
 export function e2eEnv(): Record<string, string> {
-  return JSON.parse(readFileSync(E2E_ENV_FILE, 'utf8')) as Record<string, string>;
+  return JSON.parse(readFileSync(e2eEnvFile(), 'utf8')) as Record<string, string>;
 }

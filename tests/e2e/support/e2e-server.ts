@@ -9,7 +9,7 @@ import { resolveServiceUrls } from '../../../scripts/lib/service-urls';
 import { runMigrations } from '../../../scripts/migrate';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
-import { E2E_ENV_FILE } from './e2e-env';
+import { e2eEnvFile } from './e2e-env';
 
 const port = process.argv[2] ?? '4310';
 const services = await resolveServiceUrls();
@@ -30,7 +30,7 @@ const env = testEnv({
 });
 await runMigrations(env);
 mkdirSync('test-results', { recursive: true });
-writeFileSync(E2E_ENV_FILE, JSON.stringify(env, null, 2));
+writeFileSync(e2eEnvFile(port), JSON.stringify(env, null, 2));
 
 const processEnv = { ...process.env, ...env };
 const children = createChildren(processEnv, () => void shutdown(1));
