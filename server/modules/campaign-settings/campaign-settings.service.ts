@@ -13,7 +13,7 @@ import {
   upsertAccountDefaults,
 } from './campaign-settings.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config' | 'queues'>;
 
 /** listId 'defaults' in list.changed: the account defaults changed. */
 export const DEFAULTS_CHANGED_ID = 'defaults';
@@ -61,7 +61,7 @@ async function applyRedial(
   listId: string | null,
   redial: RedialSettings | null,
 ): Promise<string[]> {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     let affected: string[];
     let effective: RedialSettings;
     if (listId === null) {
@@ -99,8 +99,28 @@ async function applyRedial(
       affected = [list.id];
     }
     await recomputeNextEligible(trx, affected, effective, deps.config.dialer.retryDelayUnitMs);
-    return affected;
+    // A waiting campaign re-plans at once: its retry may now be sooner, later or never.
+    const now = new Date();
+    const replanned =
+      affected.length === 0
+        ? []
+        : await trx
+            .updateTable('contact_lists')
+            .set((eb) => ({ round_seq: eb('round_seq', '+', 1), next_round_at: now }))
+            .where('id', 'in', affected)
+            .where('state', '=', 'waiting')
+            .returning(['id', 'round_seq'])
+            .execute();
+    return { affected, replanned, now };
   });
+  for (const { id, round_seq } of result.replanned) {
+    await deps.queues.add('dial-round', {
+      listId: id,
+      seq: round_seq,
+      runAt: result.now.toISOString(),
+    });
+  }
+  return result.affected;
 }
 
 export async function saveCallSettings(

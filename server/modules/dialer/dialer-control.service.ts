@@ -12,7 +12,7 @@ import {
 } from './dialer.repository';
 import { publishEvents, stateEvent } from './dialer-events';
 
-type Transition = { list: ListRow; state: CampaignState; roundNow: boolean } | { unchanged: true };
+type Transition = { state: CampaignState; roundNow: boolean } | { unchanged: true };
 
 async function lockListOfAccount(
   trx: Parameters<typeof lockList>[0],
@@ -86,9 +86,9 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     }
     // Nobody can ever be dialled again (a finished list): it completes again at once.
     if ((await earliestEligibleAt(trx, list.id)) === null) {
-      return { list, state: 'completed', roundNow: false };
+      return { state: 'completed', roundNow: false };
     }
-    return { list, state: 'running', roundNow: true };
+    return { state: 'running', roundNow: true };
   });
 }
 
@@ -99,14 +99,14 @@ export function pauseCampaign(deps: AppDeps, accountId: string, listId: string) 
     if (list.state !== 'running' && list.state !== 'waiting') {
       throw new ConflictError(DIALER_MESSAGES.notDialing);
     }
-    return { list, state: 'paused', roundNow: false };
+    return { state: 'paused', roundNow: false };
   });
 }
 
 export function resumeCampaign(deps: AppDeps, accountId: string, listId: string) {
   return transition(deps, accountId, listId, async (list) => {
     if (list.state !== 'paused') throw new ConflictError(DIALER_MESSAGES.notPaused);
-    return { list, state: 'running', roundNow: true };
+    return { state: 'running', roundNow: true };
   });
 }
 
@@ -117,6 +117,6 @@ export function stopCampaign(deps: AppDeps, accountId: string, listId: string) {
     if (!ACTIVE_CAMPAIGN_STATES.includes(list.state)) {
       throw new ConflictError(DIALER_MESSAGES.notDialing);
     }
-    return { list, state: 'stopped', roundNow: false };
+    return { state: 'stopped', roundNow: false };
   });
 }

@@ -100,6 +100,18 @@ describe('POST /api/uploads', () => {
     });
   }
 
+  it('answers a body it cannot read with the catalogued read error, not a 500', async () => {
+    const res = await fetch(`${url}/api/uploads?fileName=c.csv`, {
+      method: 'POST',
+      headers: { cookie: owner.cookie, 'content-encoding': 'x-unknown' },
+      body: contactsCsv(2),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'read_error', message: CSV_ERROR_MESSAGES.read_error },
+    });
+  });
+
   it('answers 401 to a signed-out request and stores nothing', async () => {
     const before = await ctx.db
       .selectFrom('contact_lists')

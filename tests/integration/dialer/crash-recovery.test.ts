@@ -20,7 +20,7 @@ import {
 import { createTestContext } from '../../helpers/test-context';
 
 const ctx = await createTestContext({
-  DIALER_CALL_DURATION_MS: '300',
+  DIALER_CALL_DURATION_MS: '800',
   DIALER_STALE_CALL_MS: '100',
   DIALER_SEED: '42',
 });

@@ -162,6 +162,36 @@ describe('campaign controls', () => {
     });
   });
 
+  it('re-plans a waiting campaign at once when its call settings change', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    // 1440 min x 20 ms: the retry would come back in about 29 s.
+    await setDefaults(ctx, user.accountId, { max_attempts: 2, retry_delay_minutes: 1440 });
+    const list = await importList(ctx, user.accountId, 1);
+    const lastAttempt = new Date();
+    await ctx.db
+      .updateTable('contacts')
+      .set({
+        status: 'Dial No Answer',
+        attempts: 1,
+        last_attempt_at: lastAttempt,
+        next_eligible_at: new Date(lastAttempt.getTime() + 1440 * 20),
+      })
+      .where('list_id', '=', list.id)
+      .execute();
+    await caller.dialer.start({ listId: list.id });
+    await waitForState(ctx, list.id, ['waiting']);
+    const planned = (await listState(ctx, list.id)).next_run_at!;
+
+    await caller.campaignSettings.saveCallSettings({
+      listId: list.id,
+      redial: { maxAttempts: 2, retryDelayMinutes: 5, retryStatuses: ['Dial No Answer'] },
+    });
+    await waitForState(ctx, list.id, ['completed']);
+    const [call] = await callsOf(ctx, list.id);
+    expect(call!.attempt).toBe(2);
+    expect(call!.started_at.getTime()).toBeLessThan(planned.getTime());
+  });
+
   it('completes a finished list again at once when nobody is eligible', async () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 2);
