@@ -1,9 +1,12 @@
 import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
 import type { JobName, JobPayload } from '../server/queue/jobs';
-import type { WorkerDeps } from './worker-deps';
 import { healthPing } from './health-ping';
+import type { WorkerDeps } from './worker-deps';
 
-export type JobHandler<N extends JobName> = (payload: JobPayload<N>, deps: WorkerDeps) => Promise<void>;
+export type JobHandler<N extends JobName> = (
+  payload: JobPayload<N>,
+  deps: WorkerDeps,
+) => Promise<void>;
 
 /** One handler per job in the catalogue; a missing one is a compile error. */
 export const handlers: { [N in JobName]: JobHandler<N> } = {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Worker } from 'bullmq';
-import { isJobName, parsePayload, QUEUE_NAMES } from '../server/queue/jobs';
-import { createWorkerConnection } from '../server/queue/connection';
 import type { AppDeps } from '../server/deps';
 import { sweepDialer } from '../server/modules/dialer/dialer-sweep.service';
+import { createWorkerConnection } from '../server/queue/connection';
+import { isJobName, parsePayload, QUEUE_NAMES } from '../server/queue/jobs';
 import { handlers } from './handlers';
 import type { WorkerDeps } from './worker-deps';
 
@@ -13,7 +13,10 @@ export type RunningWorkers = { workerId: string; close(): Promise<void> };
 export type WorkerHooks = { onJobStart?: (job: Job) => void };
 
 /** Starts one BullMQ worker per queue, dispatching through the typed handler table. */
-export async function startWorkers(deps: AppDeps, hooks: WorkerHooks = {}): Promise<RunningWorkers> {
+export async function startWorkers(
+  deps: AppDeps,
+  hooks: WorkerHooks = {},
+): Promise<RunningWorkers> {
   const workerDeps: WorkerDeps = { ...deps, workerId: randomUUID() };
   const connection = createWorkerConnection(deps.config.redis.url);
   const process = async (job: Job) => {
@@ -21,7 +24,10 @@ export async function startWorkers(deps: AppDeps, hooks: WorkerHooks = {}): Prom
     if (!isJobName(job.name)) throw new Error(`Unknown job ${job.name}`);
     const name = job.name;
     const payload = parsePayload(name, job.data);
-    await (handlers[name] as (p: typeof payload, d: WorkerDeps) => Promise<void>)(payload, workerDeps);
+    await (handlers[name] as (p: typeof payload, d: WorkerDeps) => Promise<void>)(
+      payload,
+      workerDeps,
+    );
   };
   const workers = QUEUE_NAMES.map(
     (queue) =>

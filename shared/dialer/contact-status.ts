@@ -9,14 +9,26 @@ export const CONTACT_STATUSES = [
 ] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-export const CALL_OUTCOMES = ['Completed', 'Dial No Answer', 'Reached Voicemail', 'Answered'] as const;
+export const CALL_OUTCOMES = [
+  'Completed',
+  'Dial No Answer',
+  'Reached Voicemail',
+  'Answered',
+] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** The statuses a user may choose to retry (Call Settings tab). */
 export const RETRYABLE_STATUSES = ['Dial No Answer', 'Reached Voicemail'] as const;
 export type RetryableStatus = (typeof RETRYABLE_STATUSES)[number];
 
-export const CAMPAIGN_STATES = ['idle', 'running', 'waiting', 'paused', 'stopped', 'completed'] as const;
+export const CAMPAIGN_STATES = [
+  'idle',
+  'running',
+  'waiting',
+  'paused',
+  'stopped',
+  'completed',
+] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /** States in which a list's dialer is active and holds one of the account's campaign slots. */

@@ -1,13 +1,18 @@
 import type { ContactStatus } from './contact-status';
 import type { RedialSettings } from './redial-settings';
 
-export type DialableContact = { status: ContactStatus; attempts: number; lastAttemptAt: Date | null };
+export type DialableContact = {
+  status: ContactStatus;
+  attempts: number;
+  lastAttemptAt: Date | null;
+};
 
 /** What happens to a contact after its latest outcome, under the given settings. */
 export type RetryOutlook = 'retry' | 'limit-reached' | 'final';
 
 export function retryOutlook(contact: DialableContact, settings: RedialSettings): RetryOutlook {
-  if (contact.status === 'Not Called') return contact.attempts < settings.maxAttempts ? 'retry' : 'limit-reached';
+  if (contact.status === 'Not Called')
+    return contact.attempts < settings.maxAttempts ? 'retry' : 'limit-reached';
   if (!(settings.retryStatuses as string[]).includes(contact.status)) return 'final';
   return contact.attempts < settings.maxAttempts ? 'retry' : 'limit-reached';
 }

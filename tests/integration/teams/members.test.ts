@@ -108,10 +108,10 @@ describe('members and roles', () => {
     const stranger = await createOwner(ctx);
     const teams = callerFor(ctx, owner).teams;
     for (const attempt of [
-      teams.removeMember({ userId: stranger.id }),
-      teams.changeRole({ userId: stranger.id, role: 'member' }),
+      () => teams.removeMember({ userId: stranger.id }),
+      () => teams.changeRole({ userId: stranger.id, role: 'member' }),
     ]) {
-      const error = await rejection(attempt);
+      const error = await rejection(attempt());
       expect([error.code, error.message]).toEqual([
         'NOT_FOUND',
         'This member is not part of your workspace.',
