@@ -21,6 +21,7 @@ const EnvSchema = z.object({
     .regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, _ and - only')
     .default('sd'),
   MIGRATE_ON_BOOT: bool(true),
+  DB_POOL_MAX: int(20, 1),
   STATIC_DIR: z.string().default('dist/client'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)'),
@@ -58,7 +59,7 @@ function toConfig(env: Env) {
     nodeEnv: env.NODE_ENV,
     http: { host: env.HOST, port: env.PORT, appUrl, secureCookies: appUrl.startsWith('https:') },
     log: { level: env.LOG_LEVEL },
-    db: { url: env.DATABASE_URL, migrateOnBoot: env.MIGRATE_ON_BOOT },
+    db: { url: env.DATABASE_URL, migrateOnBoot: env.MIGRATE_ON_BOOT, poolMax: env.DB_POOL_MAX },
     redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
     staticDir: env.STATIC_DIR,
     auth: {

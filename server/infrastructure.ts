@@ -12,7 +12,7 @@ export type Infrastructure = AppDeps & { close(): Promise<void> };
 /** Builds the shared infrastructure for one process (api, worker or a test file). */
 export function createInfrastructure(config: Config, processName: string): Infrastructure {
   const logger = createLogger(config.log.level, processName);
-  const db = createDb(config.db.url);
+  const db = createDb(config.db.url, { max: config.db.poolMax });
   const redis = createProducerConnection(config.redis.url);
   const queues = createQueues(redis, config.redis.queuePrefix);
   const events = new EventBus(redis, config.redis.queuePrefix);

@@ -25,7 +25,15 @@ async function runScenario(
     };
     const workers = await startWorkers(infra, { onJobStart });
     const started = performance.now();
-    for (const { accountId, listId } of lists) await startCampaign(infra, accountId, listId);
+    // Start them the way many users would: several at once, not one after another.
+    const queue = [...lists];
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          await startCampaign(infra, next.accountId, next.listId);
+        }
+      }),
+    );
     const startMs = performance.now() - started;
     const deadline = Date.now() + 180_000;
     for (;;) {

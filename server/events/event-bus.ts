@@ -27,6 +27,20 @@ export class EventBus {
     return this.publish(this.accountKey(accountId), AccountEventSchema.parse(event));
   }
 
+  /** Several events in one round trip, in order. */
+  async publishManyToAccount(accountId: string, events: AccountEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const key = this.accountKey(accountId);
+    const pipeline = this.redis.pipeline();
+    for (const event of events) {
+      const body = JSON.stringify(AccountEventSchema.parse(event));
+      pipeline.xadd(key, 'MAXLEN', '~', STREAM_MAX_LENGTH, '*', 'event', body);
+    }
+    const results = (await pipeline.exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed) throw failed[0];
+  }
+
   publishSystem(event: SystemEvent): Promise<string> {
     return this.publish(this.systemKey(), SystemEventSchema.parse(event));
   }

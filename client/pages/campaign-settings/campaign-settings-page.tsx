@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { CallSettingsForm } from './call-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { ScopeNote } from './scope-note';
@@ -37,20 +36,11 @@ export function CampaignSettingsPage() {
         <CardContent>
           {settings.isPending ? <Spinner label="Loading settings..." /> : null}
           {settings.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>Could not load the settings</AlertTitle>
-              <AlertDescription>
-                <p>{errorMessage(settings.error, 'Something went wrong. Please try again.')}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-2 w-fit"
-                  onClick={() => settings.refetch()}
-                >
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadError
+              title="Could not load the settings"
+              error={settings.error}
+              onRetry={() => settings.refetch()}
+            />
           ) : null}
           {settings.data ? (
             <Tabs defaultValue="general">

@@ -1,8 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactStatus } from '../../../shared/dialer/contact-status';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -10,8 +8,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { ContactsTable } from './contacts-table';
 import { ContactsTableFilters } from './contacts-table-filters';
 import type { ListSummary } from './dialer-types';
@@ -61,20 +60,11 @@ export function ListContactsCard({ list }: { list: ListSummary }) {
         />
         {query.isPending ? <Spinner label="Loading contacts..." /> : null}
         {query.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Could not load the contacts</AlertTitle>
-            <AlertDescription>
-              <p>{errorMessage(query.error, 'Something went wrong. Please try again.')}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2 w-fit"
-                onClick={() => query.refetch()}
-              >
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError
+            title="Could not load the contacts"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         ) : null}
         {query.data && query.data.rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">

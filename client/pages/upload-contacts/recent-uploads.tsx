@@ -1,8 +1,7 @@
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { ListItem } from './list-item';
 import { useListMutations } from './use-list-mutations';
 
@@ -25,20 +24,11 @@ export function RecentUploads({
       <CardContent>
         {lists.isPending ? <Spinner label="Loading your lists..." /> : null}
         {lists.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Could not load your lists</AlertTitle>
-            <AlertDescription>
-              <p>{errorMessage(lists.error, 'Something went wrong. Please try again.')}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2 w-fit"
-                onClick={() => lists.refetch()}
-              >
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError
+            title="Could not load your lists"
+            error={lists.error}
+            onRetry={() => lists.refetch()}
+          />
         ) : null}
         {lists.data?.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No recent uploads found</p>

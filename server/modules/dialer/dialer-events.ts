@@ -16,10 +16,8 @@ export async function publishEvents(
   withProgressOf?: { id: string; contact_count: number },
 ): Promise<void> {
   try {
-    for (const event of events) await deps.events.publishToAccount(accountId, event);
-    if (withProgressOf) {
-      await deps.events.publishToAccount(accountId, await progressEvent(deps, withProgressOf));
-    }
+    const all = withProgressOf ? [...events, await progressEvent(deps, withProgressOf)] : events;
+    await deps.events.publishManyToAccount(accountId, all);
   } catch (error) {
     deps.logger.warn({ err: error, accountId }, 'could not publish dialer events');
   }
