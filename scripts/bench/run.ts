@@ -2,7 +2,8 @@
  * `npm run bench` (full sizes, results to docs/benchmarks.md) or `-- --quick` (tiny sizes; the
  * test suite runs this mode so the scripts cannot rot). `--out <file>` writes elsewhere.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { resolveServiceUrls, type ServiceUrls } from '../lib/service-urls';
@@ -38,6 +39,7 @@ export async function runBenchmarks(options: {
         [importResult, claimResult, roundsResult],
         options.quick,
       );
+      mkdirSync(path.dirname(options.out), { recursive: true });
       writeFileSync(options.out, report);
       console.log(`[bench] wrote ${options.out}`);
       return { importResult, claimResult, roundsResult };
