@@ -16,6 +16,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import { UploadContactsPage } from './pages/upload-contacts/upload-contacts-page';
+import { useDialerLiveUpdates } from './pages/upload-contacts/use-dialer-live-updates';
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
@@ -51,10 +52,17 @@ function LiveAccountEvents({ children }: { children: ReactNode }) {
   );
 }
 
+/** Dialer toasts and cache patches run on every dashboard page, not only on Upload Contacts. */
+function DialerLiveUpdates() {
+  useDialerLiveUpdates();
+  return null;
+}
+
 function DashboardRoutes() {
   return (
     <RequireAuth>
       <LiveAccountEvents>
+        <DialerLiveUpdates />
         <DashboardShell>
           <Switch>
             {Object.entries(DASHBOARD_PAGES).map(([segment, Page]) => (

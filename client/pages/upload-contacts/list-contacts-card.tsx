@@ -19,7 +19,7 @@ import { useDebouncedValue } from './use-debounced-value';
 
 export const CONTACTS_PAGE_SIZE = 25;
 
-/** The selected list's contacts, paginated on the server and kept live by useDialerLiveUpdates. */
+/** The selected list's contacts, paginated on the server and kept live by useDialerLiveUpdates (mounted in app.tsx). */
 export function ListContactsCard({ list }: { list: ListSummary }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<ContactStatus | null>(null);

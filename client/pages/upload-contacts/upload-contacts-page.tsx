@@ -4,11 +4,9 @@ import type { ListSummary } from './dialer-types';
 import { ListContactsCard } from './list-contacts-card';
 import { RecentUploads } from './recent-uploads';
 import { UploadPanel } from './upload-panel';
-import { useDialerLiveUpdates } from './use-dialer-live-updates';
 
 /** /dashboard: upload a contact list, run its auto-dialer and watch the calls live. */
 export function UploadContactsPage() {
-  useDialerLiveUpdates();
   const utils = trpc.useUtils();
   const lists = trpc.contacts.lists.useQuery();
   const [chosenId, setChosenId] = useState<string | null>(null);

@@ -21,7 +21,7 @@ type PageKey = [unknown, { input?: { listId?: string; status?: string; search?: 
 const pageInput = (queryKey: readonly unknown[]) => (queryKey as PageKey)[1]?.input;
 
 /**
- * Keeps the Upload Contacts screen live from the account's event stream: list summaries and
+ * Keeps the dashboard live from the account's event stream: list summaries and
  * contact rows are patched in the react-query cache; ended calls become grouped toasts.
  */
 export function useDialerLiveUpdates(): void {
