@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,20 +11,12 @@ import {
   importList,
   signedInUser,
 } from '../../helpers/dialer-fixtures';
+import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
 
 const ctx = await createTestContext();
 
 const fieldErrors = (error: TRPCError) => z.flattenError(error.cause as z.ZodError).fieldErrors;
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 describe('contacts router', () => {
   it('lists the account lists newest first with counts per status', async () => {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import {
@@ -13,6 +12,7 @@ import {
   waitFor,
   waitForState,
 } from '../../helpers/dialer-fixtures';
+import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
 
 // Calls last long enough to act while they are in flight; retries come back after 100 ms.
@@ -27,15 +27,6 @@ const inFlight = async (listId: string) =>
 
 /** Waits out more than a round (call + pause) and a sweep, so late rounds would have shown. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 900));
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 describe('campaign controls', () => {
   it('pause lets calls in flight finish and be recorded, dials nobody new, and resume continues', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
-import { rejection } from './rejection';
 import { addUser, callerFor, createOwner, inviteAndGetToken, sessionUserOf } from './team-fixtures';
 
 const ctx = await createTestContext();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../server/auth/session-user';
+import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
-import { rejection } from './rejection';
 import {
   addUser,
   callerFor,

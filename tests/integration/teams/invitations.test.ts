@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hashInvitationToken } from '../../../server/modules/teams/invitation-token';
 import { TEAM_MESSAGES } from '../../../shared/teams/team-messages';
+import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { HttpSession } from './http-session';
-import { rejection } from './rejection';
 import {
   callerFor,
   countAccounts,
