@@ -33,3 +33,7 @@ export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /** States in which a list's dialer is active and holds one of the account's campaign slots. */
 export const ACTIVE_CAMPAIGN_STATES: readonly CampaignState[] = ['running', 'waiting', 'paused'];
+
+/** Dialing now or waiting for a retry: rounds run; pause applies. */
+export const isDialing = (state: CampaignState): boolean =>
+  state === 'running' || state === 'waiting';

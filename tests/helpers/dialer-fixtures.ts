@@ -198,3 +198,22 @@ export function spawnWorkerProcess(ctx: TestContext): ChildProcess {
   });
   return child;
 }
+
+/** Every contact of the list missed its first call at `at` and is due again `retryAfterMs` later. */
+export async function markAwaitingRetry(
+  ctx: TestContext,
+  listId: string,
+  at: Date,
+  retryAfterMs: number,
+): Promise<void> {
+  await ctx.db
+    .updateTable('contacts')
+    .set({
+      status: 'Dial No Answer',
+      attempts: 1,
+      last_attempt_at: at,
+      next_eligible_at: new Date(at.getTime() + retryAfterMs),
+    })
+    .where('list_id', '=', listId)
+    .execute();
+}

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { TEAM_MESSAGES } from '../../../shared/teams/team-messages';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -37,29 +28,21 @@ export function LeaveWorkspace({ accountName }: { accountName: string }) {
       <p className="text-sm text-muted-foreground">
         Leaving gives you an empty workspace of your own.
       </p>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" size="sm">
             Leave workspace
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Leave {accountName}?</DialogTitle>
-            <DialogDescription>
-              You lose access to its lists, campaigns and results. An owner can invite you again.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={leave.isPending} onClick={() => leave.mutate()}>
-              {leave.isPending ? 'Leaving...' : 'Leave workspace'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={`Leave ${accountName}?`}
+        description="You lose access to its lists, campaigns and results. An owner can invite you again."
+        confirmLabel="Leave workspace"
+        pendingLabel="Leaving..."
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate()}
+      />
     </div>
   );
 }

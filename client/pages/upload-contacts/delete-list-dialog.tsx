@@ -1,15 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ACTIVE_CAMPAIGN_STATES } from '../../../shared/dialer/contact-status';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { ListSummary } from './dialer-types';
 import type { ListMutations } from './use-list-mutations';
 
@@ -22,35 +15,22 @@ export function DeleteListDialog({
   remove: ListMutations['remove'];
 }) {
   const [open, setOpen] = useState(false);
-  const active = list.state === 'running' || list.state === 'waiting' || list.state === 'paused';
+  const active = ACTIVE_CAMPAIGN_STATES.includes(list.state);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" aria-label={`Delete ${list.name}`}>
           <Trash2 aria-hidden />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this list?</DialogTitle>
-          <DialogDescription>
-            '{list.name}' and its {list.contactCount} contacts will be deleted.
-            {active ? ' Its auto-dialer will be stopped first.' : ''} This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ listId: list.id }, { onSuccess: () => setOpen(false) })}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this list?"
+      description={`'${list.name}' and its ${list.contactCount} contacts will be deleted.${active ? ' Its auto-dialer will be stopped first.' : ''} This cannot be undone.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ listId: list.id }, { onSuccess: () => setOpen(false) })}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import {
+  ACTIVE_CAMPAIGN_STATES,
   type CampaignState,
   CONTACT_STATUSES,
   type ContactStatus,
+  isDialing,
 } from '../../../shared/dialer/contact-status';
 
 export type ListProgress = {
@@ -39,8 +41,8 @@ export function listActions(state: CampaignState, contactCount: number): ListAct
   return {
     canStart:
       contactCount > 0 && (state === 'idle' || state === 'stopped' || state === 'completed'),
-    canPause: state === 'running' || state === 'waiting',
+    canPause: isDialing(state),
     canResume: state === 'paused',
-    canStop: state === 'running' || state === 'waiting' || state === 'paused',
+    canStop: ACTIVE_CAMPAIGN_STATES.includes(state),
   };
 }

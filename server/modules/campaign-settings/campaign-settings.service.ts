@@ -5,6 +5,7 @@ import type { RedialSettings } from '../../../shared/dialer/redial-settings';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
+import { setListDetails } from '../contacts/contact-lists.repository';
 import { publishEvents } from '../dialer/dialer-events';
 import {
   loadAccountDefaults,
@@ -152,14 +153,10 @@ export async function saveGeneral(deps: Deps, accountId: string, input: SaveGene
     });
     await changed(accountId, deps, [DEFAULTS_CHANGED_ID]);
   } else {
-    const updated = await deps.db
-      .updateTable('contact_lists')
-      .set({ name: input.name, description: input.description, updated_at: new Date() })
-      .where('id', '=', input.listId)
-      .where('account_id', '=', accountId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+    const { listId, name, description } = input;
+    if (!(await setListDetails(deps.db, accountId, { listId, name, description }))) {
+      throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+    }
     await changed(accountId, deps, [input.listId]);
   }
   return getCampaignSettings(deps, accountId, input.listId);

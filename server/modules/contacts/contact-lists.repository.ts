@@ -89,3 +89,19 @@ export async function findListOfAccount(db: Conn, accountId: string, listId: str
     .where('account_id', '=', accountId)
     .executeTakeFirst();
 }
+
+/** Renames a list of the account; false when the account has no such list. */
+export async function setListDetails(
+  db: Conn,
+  accountId: string,
+  input: { listId: string; name: string; description: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('contact_lists')
+    .set({ name: input.name, description: input.description, updated_at: new Date() })
+    .where('id', '=', input.listId)
+    .where('account_id', '=', accountId)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

@@ -5,7 +5,7 @@ import type { ContactsPage, ListSummary } from '../../../shared/dialer/list-summ
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import { publishEvents } from '../dialer/dialer-events';
-import { findListOfAccount, listSummaries } from './contact-lists.repository';
+import { findListOfAccount, listSummaries, setListDetails } from './contact-lists.repository';
 import { contactsPage } from './contacts.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'logger'>;
@@ -35,14 +35,9 @@ export async function updateListDetails(
   accountId: string,
   input: UpdateListDetailsInput,
 ): Promise<ListSummary> {
-  const updated = await deps.db
-    .updateTable('contact_lists')
-    .set({ name: input.name, description: input.description, updated_at: new Date() })
-    .where('id', '=', input.listId)
-    .where('account_id', '=', accountId)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  if (!(await setListDetails(deps.db, accountId, input))) {
+    throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  }
   await publishEvents(deps, accountId, [{ type: 'list.changed', listId: input.listId }]);
   return listSummaryOf(deps, accountId, input.listId);
 }

@@ -1,3 +1,4 @@
+import { isDialing } from '../../../shared/dialer/contact-status';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
 import {
@@ -25,7 +26,7 @@ export async function runDialRound(
   const result = await deps.db.transaction().execute(async (trx) => {
     const list = await lockList(trx, job.listId);
     if (!list || list.round_seq !== job.seq) return null;
-    if (list.state !== 'running' && list.state !== 'waiting') return null;
+    if (!isDialing(list.state)) return null;
     const now = new Date();
     const inFlight = await countCallsInFlight(trx, list.id);
     const free = deps.config.dialer.batchSize - inFlight;

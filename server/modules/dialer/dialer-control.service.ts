@@ -1,4 +1,8 @@
-import { ACTIVE_CAMPAIGN_STATES, type CampaignState } from '../../../shared/dialer/contact-status';
+import {
+  ACTIVE_CAMPAIGN_STATES,
+  type CampaignState,
+  isDialing,
+} from '../../../shared/dialer/contact-status';
 import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
 import type { AppDeps } from '../../deps';
@@ -96,7 +100,7 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
 export function pauseCampaign(deps: AppDeps, accountId: string, listId: string) {
   return transition(deps, accountId, listId, async (list) => {
     if (list.state === 'paused') return { unchanged: true };
-    if (list.state !== 'running' && list.state !== 'waiting') {
+    if (!isDialing(list.state)) {
       throw new ConflictError(DIALER_MESSAGES.notDialing);
     }
     return { state: 'paused', roundNow: false };

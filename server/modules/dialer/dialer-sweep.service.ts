@@ -1,3 +1,4 @@
+import { isDialing } from '../../../shared/dialer/contact-status';
 import type { AppDeps } from '../../deps';
 import {
   countCallsInFlight,
@@ -47,7 +48,7 @@ export async function sweepDialer(deps: AppDeps, now = new Date()): Promise<Swee
     const seq = await deps.db.transaction().execute(async (trx) => {
       const list = await lockList(trx, candidate.id);
       if (!list || list.round_seq !== candidate.round_seq) return null;
-      if (list.state !== 'running' && list.state !== 'waiting') return null;
+      if (!isDialing(list.state)) return null;
       if ((await countCallsInFlight(trx, list.id)) > 0) return null;
       await updateListCampaign(trx, list.id, { round_seq: list.round_seq + 1, next_round_at: now });
       return list.round_seq + 1;

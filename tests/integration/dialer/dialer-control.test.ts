@@ -6,6 +6,7 @@ import {
   eventsOf,
   importList,
   listState,
+  markAwaitingRetry,
   runWorkers,
   setDefaults,
   signedInUser,
@@ -124,16 +125,7 @@ describe('campaign controls', () => {
     await setDefaults(ctx, user.accountId, { max_attempts: 2, retry_delay_minutes: 10 });
     const list = await importList(ctx, user.accountId, 2);
     const lastAttempt = new Date();
-    await ctx.db
-      .updateTable('contacts')
-      .set({
-        status: 'Dial No Answer',
-        attempts: 1,
-        last_attempt_at: lastAttempt,
-        next_eligible_at: new Date(lastAttempt.getTime() + 200),
-      })
-      .where('list_id', '=', list.id)
-      .execute();
+    await markAwaitingRetry(ctx, list.id, lastAttempt, 200);
     await caller.dialer.start({ listId: list.id });
     await waitForState(ctx, list.id, ['completed']);
 
@@ -159,16 +151,7 @@ describe('campaign controls', () => {
     await setDefaults(ctx, user.accountId, { max_attempts: 2, retry_delay_minutes: 1440 });
     const list = await importList(ctx, user.accountId, 1);
     const lastAttempt = new Date();
-    await ctx.db
-      .updateTable('contacts')
-      .set({
-        status: 'Dial No Answer',
-        attempts: 1,
-        last_attempt_at: lastAttempt,
-        next_eligible_at: new Date(lastAttempt.getTime() + 1440 * 20),
-      })
-      .where('list_id', '=', list.id)
-      .execute();
+    await markAwaitingRetry(ctx, list.id, lastAttempt, 1440 * 20);
     await caller.dialer.start({ listId: list.id });
     await waitForState(ctx, list.id, ['waiting']);
     const planned = (await listState(ctx, list.id)).next_run_at!;
