@@ -10,6 +10,7 @@ import { checkReadiness } from './health';
 import { redactUrl } from './logger';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
+import { contentSecurityPolicy } from './security/content-security-policy';
 import { createContext } from './trpc';
 
 /** Builds the HTTP app without listening, so tests drive the very same app. */
@@ -19,9 +20,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: { 'upgrade-insecure-requests': deps.config.http.secureCookies ? [] : null },
-      },
+      contentSecurityPolicy: contentSecurityPolicy(deps.config),
+      strictTransportSecurity: deps.config.http.secureCookies,
     }),
   );
   app.use(
