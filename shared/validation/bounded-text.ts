@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES } from './input-limits';
 
-// C0 controls, DEL and C1 controls; NUL included.
-const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// C0 controls (NUL included), DEL and C1 controls.
+const ANY_CONTROL = /\p{Cc}/u;
 // The same, but tab, LF and CR are allowed (multi-line fields).
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
 
 /** One-line text: bounded, no control characters at all. Trimmed. */
 export function singleLineText(max: number, tooLong = INPUT_MESSAGES.tooLong(max)) {
