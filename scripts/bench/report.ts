@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 export type BenchSection = { title: string; body: string };
 
@@ -21,16 +23,43 @@ export function machineDetails(serverVersion: string): string {
   ].join('\n');
 }
 
-export function renderReport(machine: string, sections: BenchSection[], quick: boolean): string {
+const HEADER = [
+  '# Benchmarks',
+  '',
+  'Each section is written by `npm run bench -- <name>` (all of them by `npm run bench`), with the',
+  'machine it ran on. Tests never assert timings.',
+  '',
+].join('\n');
+
+const begin = (name: string) => `<!-- bench:${name} -->`;
+const end = (name: string) => `<!-- /bench:${name} -->`;
+
+export function renderSection(name: string, section: BenchSection, machine: string): string {
   return [
-    '# Benchmarks',
+    begin(name),
+    `## ${section.title}`,
     '',
-    `Written by \`npm run bench${quick ? ' -- --quick' : ''}\`. Targets come from issue 4; tests never assert timings.`,
-    '',
-    '## Machine',
+    `Measured by \`npm run bench -- ${name}\` on:`,
     '',
     machine,
     '',
-    ...sections.flatMap((s) => [`## ${s.title}`, '', s.body.trim(), '']),
+    section.body.trim(),
+    end(name),
   ].join('\n');
+}
+
+/**
+ * Replaces the named section of the report (or appends it), leaving every other section as it
+ * was, so one benchmark can be re-run without rewriting the others' figures.
+ */
+export function writeSection(file: string, name: string, rendered: string): void {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : HEADER;
+  const from = current.indexOf(begin(name));
+  const to = current.indexOf(end(name));
+  const next =
+    from >= 0 && to > from
+      ? current.slice(0, from) + rendered + current.slice(to + end(name).length)
+      : `${current.trimEnd()}\n\n${rendered}\n`;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, next);
 }

@@ -1,51 +1,50 @@
 /**
- * `npm run bench` (full sizes, results to docs/benchmarks.md) or `-- --quick` (tiny sizes; the
- * test suite runs this mode so the scripts cannot rot). `--out <file>` writes elsewhere.
+ * `npm run bench` runs every benchmark; `npm run bench -- <name> [<name>…]` runs the named ones.
+ * Each rewrites only its own section of docs/benchmarks.md. `--quick` runs tiny sizes (the test
+ * suite does, so the scripts cannot rot) into test-results/; `--out <file>` writes elsewhere.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { resolveServiceUrls, type ServiceUrls } from '../lib/service-urls';
-import { createBenchInfra } from './bench-env';
-import { claimBench } from './claim-bench';
-import { importBench } from './import-bench';
-import { machineDetails, renderReport } from './report';
-import { roundsBench } from './rounds-bench';
+import { BENCHMARKS, type BenchResult } from './benchmarks';
+import { machineDetails, renderSection, writeSection } from './report';
+
+async function serverVersion(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ v: string }>(`select current_setting('server_version') as v`))
+      .rows[0]!.v;
+  } finally {
+    await client.end();
+  }
+}
 
 export async function runBenchmarks(options: {
+  names?: string[];
   quick: boolean;
   out: string;
   services?: ServiceUrls;
-}) {
+}): Promise<Record<string, BenchResult>> {
+  const names = options.names?.length ? options.names : Object.keys(BENCHMARKS);
+  const unknown = names.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}`,
+    );
+  }
   const services = options.services ?? (await resolveServiceUrls());
+  const results: Record<string, BenchResult> = {};
   try {
-    const infra = await createBenchInfra(services);
-    let serverVersion = 'unknown';
-    try {
-      serverVersion = (
-        await sql<{ v: string }>`select current_setting('server_version') as v`.execute(infra.db)
-      ).rows[0]!.v;
-      const importResult = await importBench(infra, options.quick);
-      console.log(`[bench] import: ${importResult.ratio.toFixed(2)}× COPY`);
-      const claimResult = await claimBench(infra, options.quick);
-      console.log(`[bench] claim: worst p99 ${claimResult.worstP99.toFixed(2)} ms`);
-      const roundsResult = await roundsBench(services, options.quick);
-      console.log(
-        `[bench] rounds: p99 ${roundsResult.p99AtLargest.toFixed(0)} ms at the largest size`,
-      );
-      const report = renderReport(
-        machineDetails(serverVersion),
-        [importResult, claimResult, roundsResult],
-        options.quick,
-      );
-      mkdirSync(path.dirname(options.out), { recursive: true });
-      writeFileSync(options.out, report);
-      console.log(`[bench] wrote ${options.out}`);
-      return { importResult, claimResult, roundsResult };
-    } finally {
-      await infra.dispose();
+    const machine = machineDetails(await serverVersion(services.databaseUrl));
+    for (const name of names) {
+      const result = await BENCHMARKS[name]!({ services, quick: options.quick });
+      console.log(`[bench] ${name}: ${result.headline}`);
+      writeSection(options.out, name, renderSection(name, result, machine));
+      results[name] = result;
     }
+    console.log(`[bench] wrote ${options.out}`);
+    return results;
   } finally {
     await services.stop();
   }
@@ -55,12 +54,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick');
   const outIndex = args.indexOf('--out');
+  const names = args.filter(
+    (arg, i) => !arg.startsWith('--') && (outIndex < 0 || i !== outIndex + 1),
+  );
   const out =
     outIndex >= 0
       ? args[outIndex + 1]!
       : quick
         ? 'test-results/benchmarks-quick.md'
         : 'docs/benchmarks.md';
-  await runBenchmarks({ quick, out });
-  process.exit(0);
+  try {
+    await runBenchmarks({ names, quick, out });
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -1,22 +1,41 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { runBenchmarks } from '../../scripts/bench/run';
+
+const services = () => ({
+  databaseUrl: inject('databaseUrl'),
+  redisUrl: inject('redisUrl'),
+  stop: async () => {},
+});
 
 describe('benchmark scripts (--quick)', () => {
   it('run end to end at tiny sizes and write a report', async () => {
     const out = 'test-results/benchmarks-quick.md';
-    const services = {
-      databaseUrl: inject('databaseUrl'),
-      redisUrl: inject('redisUrl'),
-      stop: async () => {},
-    };
-    const result = await runBenchmarks({ quick: true, out, services });
-    expect(result.importResult.ratio).toBeGreaterThan(0);
-    expect(result.claimResult.worstP99).toBeGreaterThan(0);
-    expect(result.roundsResult.p99AtLargest).toBeGreaterThanOrEqual(0);
+    rmSync(out, { force: true });
+    const results = await runBenchmarks({ quick: true, out, services: services() });
+    expect(Object.keys(results).sort()).toEqual(['claim', 'import', 'rounds']);
     const report = readFileSync(out, 'utf8');
     expect(report).toContain('## Import of a generated CSV');
     expect(report).toContain('Index Scan using contacts_list_eligible_idx');
     expect(report).toContain('## Round start lateness');
   }, 180_000);
+
+  it('rewrites only the named section', async () => {
+    const out = 'test-results/benchmarks-named.md';
+    rmSync(out, { force: true });
+    await runBenchmarks({ names: ['claim'], quick: true, out, services: services() });
+    const withOther = `${readFileSync(out, 'utf8')}\n<!-- bench:other -->\nkept as it was\n<!-- /bench:other -->\n`;
+    writeFileSync(out, withOther);
+    await runBenchmarks({ names: ['claim'], quick: true, out, services: services() });
+    const report = readFileSync(out, 'utf8');
+    expect(report.match(/<!-- bench:claim -->/g)).toHaveLength(1);
+    expect(report).toContain('kept as it was');
+    expect(report).not.toContain('## Import of a generated CSV');
+  }, 120_000);
+
+  it('refuses an unknown name', async () => {
+    await expect(
+      runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
+    ).rejects.toThrow('Unknown benchmark: nope. Known: import, claim, rounds');
+  });
 });

@@ -1,0 +1,39 @@
+import type { ServiceUrls } from '../lib/service-urls';
+import { createBenchInfra } from './bench-env';
+import { claimBench } from './claim-bench';
+import { importBench } from './import-bench';
+import type { BenchSection } from './report';
+import { roundsBench } from './rounds-bench';
+
+export type BenchContext = { services: ServiceUrls; quick: boolean };
+/** A benchmark's result: its report section and a one-line headline for the console. */
+export type BenchResult = BenchSection & { headline: string };
+export type Benchmark = (ctx: BenchContext) => Promise<BenchResult>;
+
+async function withInfra<T>(
+  services: ServiceUrls,
+  run: (infra: Awaited<ReturnType<typeof createBenchInfra>>) => Promise<T>,
+): Promise<T> {
+  const infra = await createBenchInfra(services);
+  try {
+    return await run(infra);
+  } finally {
+    await infra.dispose();
+  }
+}
+
+/** Every benchmark by the name `npm run bench -- <name>` takes. A new one is added here. */
+export const BENCHMARKS: Record<string, Benchmark> = {
+  import: async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => importBench(infra, quick));
+    return { ...result, headline: `${result.ratio.toFixed(2)}× COPY` };
+  },
+  claim: async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => claimBench(infra, quick));
+    return { ...result, headline: `worst p99 ${result.worstP99.toFixed(2)} ms` };
+  },
+  rounds: async ({ services, quick }) => {
+    const result = await roundsBench(services, quick);
+    return { ...result, headline: `p99 ${result.p99AtLargest.toFixed(0)} ms at the largest size` };
+  },
+};
