@@ -4,6 +4,7 @@ import type { Config } from './env';
 import { EventBus } from './events/event-bus';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { closeCsvImportPool } from './modules/contacts/csv-import-pool';
 import { createProducerConnection } from './queue/connection';
 import { createQueues } from './queue/queues';
 
@@ -26,6 +27,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     events,
     mailer,
     async close() {
+      await closeCsvImportPool();
       await queues.close();
       redis.disconnect();
       await db.destroy();

@@ -14,6 +14,10 @@ export const CSV_ERROR_MESSAGES = {
   missing_phone_column: "Missing 'phone number' column",
   /** Header row has none of the first-name aliases. */
   missing_first_name_column: "Missing 'first_name' column",
+  /** The header or a row has more than `MAX_CSV_COLUMNS` cells. */
+  too_many_columns: 'Too many columns: at most 100 are allowed',
+  /** A row is longer than `MAX_CSV_ROW_BYTES`. */
+  row_too_long: 'A row is longer than 64 KB',
   /** The CSV text is malformed (e.g. an unterminated quoted field). */
   parse_failed: 'Failed to parse the CSV file',
   /** Reading finished without producing text (e.g. `FileReader.result` was not a string). */

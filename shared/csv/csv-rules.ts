@@ -1,6 +1,12 @@
 /** Largest accepted upload: 10 MB. A file of exactly this many bytes is accepted. */
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 
+/** Most columns a file may have (header or any row); wider files are refused before parsing rows. */
+export const MAX_CSV_COLUMNS = 100;
+
+/** Longest row, in UTF-8 bytes, line breaks excluded. */
+export const MAX_CSV_ROW_BYTES = 64 * 1024;
+
 /** Number of contacts shown in the browser preview table. */
 export const PREVIEW_ROWS = 5;
 

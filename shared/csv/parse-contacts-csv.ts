@@ -4,6 +4,8 @@ import {
   CSV_FILE_EXTENSION,
   FIRST_NAME_HEADER_ALIASES,
   MAX_CSV_BYTES,
+  MAX_CSV_COLUMNS,
+  MAX_CSV_ROW_BYTES,
   normalizeCsvHeader,
   PHONE_HEADER_ALIASES,
   PREVIEW_ROWS,
@@ -86,6 +88,37 @@ function findHeaderLine(text: string): string | null {
     start = end + 1;
   }
   return null;
+}
+
+function utf8Length(text: string, from: number, to: number): number {
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * True when some line (split on LF) is longer than a row may be. A row is one or more whole
+ * lines, so this refuses an over-long row before the parser builds its cells.
+ */
+function hasOverlongLine(text: string): boolean {
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    // A UTF-16 unit is at most 3 UTF-8 bytes: only long lines need counting.
+    if ((end - start) * 3 > MAX_CSV_ROW_BYTES && utf8Length(text, start, end) > MAX_CSV_ROW_BYTES) {
+      return true;
+    }
+    start = end + 1;
+  }
+  return false;
 }
 
 /** The file's single line ending, or null when it mixes several (or uses lone CRs). */
@@ -176,6 +209,7 @@ export function parseContactsCsv(text: string): CsvParseResult {
   // Mixed line endings (CRLF rows with LF inside quoted cells, concatenated files, old Mac CR)
   // are unified so that no row is glued to the next one. Costs a copy, hence only when needed.
   if (newline === null) input = input.replace(/\r\n?/g, '\n');
+  if (hasOverlongLine(input)) return csvFailure('row_too_long');
   const delimiter: CsvDelimiter = headerLine.includes(';') ? ';' : ',';
 
   let rows: string[][];
@@ -203,11 +237,13 @@ export function parseContactsCsv(text: string): CsvParseResult {
   while (i < rows.length && isBlankCsvRow(rows[i]!)) i++;
   const headerRow = rows[i++];
   if (headerRow === undefined) return csvFailure('empty');
+  if (headerRow.length > MAX_CSV_COLUMNS) return csvFailure('too_many_columns');
 
   let columns: CsvColumns | null = null;
   const contacts: ParsedContact[] = [];
   for (; i < rows.length; i++) {
     const row = rows[i]!;
+    if (row.length > MAX_CSV_COLUMNS) return csvFailure('too_many_columns');
     if (isBlankCsvRow(row)) continue;
     if (columns === null) {
       // Resolved only once a data row exists: a header without data rows is 'empty'.

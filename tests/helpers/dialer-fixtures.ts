@@ -80,7 +80,7 @@ export async function importList(
   const result = await importContactsCsv(ctx, {
     accountId,
     fileName: 'contacts.csv',
-    text: contactsCsv(count),
+    bytes: Buffer.from(contactsCsv(count)),
   });
   if (!result.ok) throw new Error(result.message);
   return result.list;

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { type CsvParseFailure, checkCsvFile, parseContactsCsv } from '../../../shared/csv';
+import type { CsvParseFailure } from '../../../shared/csv';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
 import type { AppDeps } from '../../deps';
 import { loadAccountDefaults } from '../campaign-settings/campaign-settings.repository';
 import { publishEvents } from '../dialer/dialer-events';
 import { copyContacts } from './copy-contacts';
+import { prepareCsvImportOffThread } from './csv-import-pool';
 
 export type ImportResult = { ok: true; list: ListSummary } | CsvParseFailure;
 
@@ -12,45 +14,55 @@ const FILE_NAME_MAX = 255;
 
 type ImportDeps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
 
+/** The name as shown in the list: no control characters (NUL cannot be stored), bounded. */
+function cleanFileName(fileName: string): string {
+  return fileName
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, FILE_NAME_MAX);
+}
+
 /**
- * Validates a contact-list CSV with the shared rules and stores the list and all its contacts in
- * one transaction (nothing is stored when any part fails), the contacts through COPY. The list
- * gets the account's default list name and description and remembers the original file name.
+ * Validates a contact-list CSV with the shared rules (in a worker thread) and stores the list and
+ * all its contacts in one transaction (nothing is stored when any part fails), the contacts
+ * through COPY. The list gets the account's default list name and description and remembers the
+ * original file name.
  */
 export async function importContactsCsv(
   deps: ImportDeps,
-  input: { accountId: string; fileName: string; text: string; size?: number },
+  input: { accountId: string; fileName: string; bytes: Uint8Array },
 ): Promise<ImportResult> {
-  const fileName = input.fileName.trim().slice(0, FILE_NAME_MAX);
-  const size = input.size ?? Buffer.byteLength(input.text);
-  const fileProblem = checkCsvFile({ name: fileName, size });
-  if (fileProblem) return fileProblem;
-  // Postgres text cannot hold NUL; such bytes carry no contact data.
-  const text = input.text.includes('\0') ? input.text.replaceAll('\0', '') : input.text;
-  const parsed = parseContactsCsv(text);
-  if (!parsed.ok) return parsed;
+  const fileName = cleanFileName(input.fileName);
+  const listId = randomUUID();
+  const prepared = await prepareCsvImportOffThread({
+    bytes: input.bytes,
+    fileName,
+    list: { id: listId, accountId: input.accountId },
+  });
+  if (!prepared.ok) return prepared;
 
   const started = performance.now();
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
   const client = new pg.Client({ connectionString: deps.config.db.url });
   client.on('error', () => {});
   await client.connect();
-  let row: { id: string; created_at: Date };
+  let createdAt: Date;
   try {
     await client.query('begin');
-    const inserted = await client.query<{ id: string; created_at: Date }>(
-      `insert into contact_lists (account_id, name, description, file_name, contact_count)
-       values ($1, $2, $3, $4, $5) returning id, created_at`,
+    const inserted = await client.query<{ created_at: Date }>(
+      `insert into contact_lists (id, account_id, name, description, file_name, contact_count)
+       values ($1, $2, $3, $4, $5, $6) returning created_at`,
       [
+        listId,
         input.accountId,
         defaults.listName,
         defaults.listDescription,
         fileName,
-        parsed.contacts.length,
+        prepared.count,
       ],
     );
-    row = inserted.rows[0]!;
-    await copyContacts(client, { id: row.id, accountId: input.accountId }, parsed.contacts);
+    createdAt = inserted.rows[0]!.created_at;
+    await copyContacts(client, prepared.payload);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});
@@ -60,23 +72,19 @@ export async function importContactsCsv(
   }
 
   deps.logger.info(
-    {
-      listId: row.id,
-      contacts: parsed.contacts.length,
-      ms: Math.round(performance.now() - started),
-    },
+    { listId, contacts: prepared.count, ms: Math.round(performance.now() - started) },
     'contacts imported',
   );
   const list: ListSummary = {
-    id: row.id,
+    id: listId,
     name: defaults.listName,
     description: defaults.listDescription,
     fileName,
-    createdAt: row.created_at.toISOString(),
-    contactCount: parsed.contacts.length,
+    createdAt: createdAt.toISOString(),
+    contactCount: prepared.count,
     state: 'idle',
     nextRunAt: null,
-    counts: { 'Not Called': parsed.contacts.length },
+    counts: { 'Not Called': prepared.count },
     usesDefaultSettings: true,
   };
   await publishEvents(deps, input.accountId, [{ type: 'list.changed', listId: list.id }]);

@@ -1,10 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import {
-  CSV_ERROR_MESSAGES,
-  type CsvErrorCode,
-  decodeCsvBytes,
-  MAX_CSV_BYTES,
-} from '../../../shared/csv';
+import { CSV_ERROR_MESSAGES, type CsvErrorCode, MAX_CSV_BYTES } from '../../../shared/csv';
 import { userFromRequest } from '../../auth/request-user';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
@@ -40,13 +35,7 @@ export function createUploadRouter(deps: AppDeps): express.Router {
     const { user } = res.locals as Locals;
     const bytes: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
-    const text = decodeCsvBytes(bytes);
-    const result = await importContactsCsv(deps, {
-      accountId: user.accountId,
-      fileName,
-      text,
-      size: bytes.length,
-    });
+    const result = await importContactsCsv(deps, { accountId: user.accountId, fileName, bytes });
     if (!result.ok) {
       csvError(res, result.code);
       return;

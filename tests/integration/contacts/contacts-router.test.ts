@@ -46,7 +46,7 @@ describe('contacts router', () => {
     const imported = await importContactsCsv(ctx, {
       accountId: user.accountId,
       fileName: 'x.csv',
-      text,
+      bytes: Buffer.from(text),
     });
     if (!imported.ok) throw new Error(imported.message);
     const listId = imported.list.id;

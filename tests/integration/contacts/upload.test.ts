@@ -198,4 +198,43 @@ describe('POST /api/uploads', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ n: rows, last: rows });
   }, 90_000);
+
+  it('refuses a 5 MB header of columns with the row-length message and keeps answering', async () => {
+    const user = await signedInUser(ctx, 'wide');
+    const text = `phone,first_name${',c'.repeat(2_500_000)}\n${'555,Ann\n'.repeat(10)}`;
+    const [res, health] = await Promise.all([
+      upload(text, 'wide.csv', user.cookie),
+      fetch(`${url}/healthz`),
+    ]);
+    expect(health.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toEqual({
+      code: 'row_too_long',
+      message: 'A row is longer than 64 KB',
+    });
+    expect(await listCount(user.user.accountId)).toBe(0);
+  });
+
+  it('refuses 101 columns with the catalogued message', async () => {
+    const user = await signedInUser(ctx, 'columns');
+    const header = ['phone', 'first_name', ...Array.from({ length: 99 }, (_, i) => `c${i}`)];
+    const res = await upload(`${header.join(',')}\n555,Ann\n`, 'cols.csv', user.cookie);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe('Too many columns: at most 100 are allowed');
+    expect(await listCount(user.user.accountId)).toBe(0);
+  });
+
+  it('keeps NUL bytes and control characters out of Postgres, from the file and its name', async () => {
+    const user = await signedInUser(ctx, 'nul');
+    const res = await upload(
+      'phone,first_name\n555\u0000,A\u0000nn\n',
+      'le\u0000ads\u0007.csv',
+      user.cookie,
+    );
+    expect(res.status).toBe(201);
+    const { list } = await res.json();
+    expect(list.fileName).toBe('leads.csv');
+    const contacts = await contactsOf(ctx, list.id);
+    expect(contacts.map((c) => [c.phone_number, c.first_name])).toEqual([['555', 'Ann']]);
+  });
 });

@@ -54,6 +54,8 @@ describe('the CSV message catalogue', () => {
       empty: 'CSV file is empty',
       missing_phone_column: "Missing 'phone number' column",
       missing_first_name_column: "Missing 'first_name' column",
+      too_many_columns: 'Too many columns: at most 100 are allowed',
+      row_too_long: 'A row is longer than 64 KB',
       parse_failed: 'Failed to parse the CSV file',
       read_failed: 'Failed to read file',
       read_error: 'Error reading the file',
