@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -5,12 +6,18 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import {
+  INPUT_MESSAGES,
+  TRPC_MAX_BATCH_SIZE,
+  TRPC_MAX_BODY_BYTES,
+} from '../shared/validation/input-limits';
 import type { AppDeps } from './deps';
 import { checkReadiness } from './health';
 import { redactUrl } from './logger';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
+import { requireNonSimpleRequest } from './security/state-change-guard';
 import { createContext } from './trpc';
 
 /** Builds the HTTP app without listening, so tests drive the very same app. */
@@ -27,10 +34,16 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     pinoHttp({
       logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
       serializers: {
-        req: (req: { method: string; url: string }) => ({
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
           method: req.method,
-          url: redactUrl(req.url),
+          path: logPath(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -49,33 +62,47 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(
     '/trpc',
+    requireNonSimpleRequest,
     createExpressMiddleware({
       router: appRouter,
+      maxBodySize: TRPC_MAX_BODY_BYTES,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createContext(deps, req, res),
-      onError: ({ error, path: procedure }) => {
+      onError: ({ error, path: procedure, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
-          deps.logger.error({ err: error, procedure }, 'tRPC procedure failed');
+          deps.logger.error({ err: error, procedure, requestId: req.id }, 'tRPC procedure failed');
         }
       },
     }),
   );
 
-  app.use('/api/uploads', createUploadRouter(deps));
+  app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
   serveClient(app, deps.config.staticDir);
-  app.use(((error, _req, res, _next) => {
-    deps.logger.error({ err: error }, 'request failed');
-    if (!res.headersSent)
-      res.status(500).json({ error: 'Something went wrong. Please try again.' });
+  app.use(((error, req, res, _next) => {
+    deps.logger.error({ err: error, requestId: req.id }, 'request failed');
+    if (!res.headersSent) {
+      res.status(500).json({
+        error: { code: 'INTERNAL', message: INPUT_MESSAGES.unexpectedError, requestId: req.id },
+      });
+    }
   }) satisfies ErrorRequestHandler);
   return app;
 }
+
+/** Request logs carry the path only: query strings hold tRPC inputs and link tokens. */
+function logPath(url: string): string {
+  return redactUrl(url.split('?')[0]!);
+}
+
+/** Paths that are never a page: a miss there is a 404, not the SPA's HTML. */
+const NOT_PAGES = ['/api/', '/trpc/', '/assets/'];
 
 function serveClient(app: express.Express, staticDir: string) {
   const root = path.resolve(staticDir);
   const index = path.join(root, 'index.html');
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.get('/{*splat}', (req, res, next) => {
-    if (req.path.startsWith('/api/') || req.path.startsWith('/trpc/')) return next();
+    if (NOT_PAGES.some((prefix) => req.path.startsWith(prefix))) return next();
     if (!existsSync(index)) {
       res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
       return;

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { INPUT_MESSAGES } from '../shared/validation/input-limits';
 import { userFromRequest } from './auth/request-user';
 import type { SessionUser } from './auth/session-user';
 import type { AppDeps } from './deps';
@@ -24,7 +25,16 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
 }
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      // Database and internal texts stay in the log, found there by the request id.
+      const requestId = ctx?.req.id === undefined ? null : String(ctx.req.id);
+      return {
+        ...shape,
+        message: INPUT_MESSAGES.unexpectedError,
+        data: { ...shape.data, stack: undefined, fieldErrors: null, requestId },
+      };
+    }
     const cause = error.cause;
     const fieldErrors =
       cause instanceof z.ZodError
@@ -34,7 +44,7 @@ const t = initTRPC.context<Context>().create({
           : undefined;
     return {
       ...shape,
-      data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null },
+      data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null, requestId: null },
     };
   },
 });

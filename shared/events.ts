@@ -67,3 +67,12 @@ export type AccountEvent = z.infer<typeof AccountEventSchema>;
 export type AccountEventType = AccountEvent['type'];
 
 export type Tracked<E> = { id: string; event: E };
+
+/** A Redis stream entry id, as tRPC's tracked() carries it back in `lastEventId`. */
+export const EventIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^\d{1,20}-\d{1,20}$/, 'Unknown event id');
+
+/** Input of a live stream: resume after `lastEventId`, or start from now. */
+export const EventStreamInput = z.object({ lastEventId: EventIdSchema.nullish() }).optional();

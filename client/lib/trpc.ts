@@ -7,21 +7,28 @@ import {
 } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/router';
+import { TRPC_MAX_BATCH_SIZE } from '../../shared/validation/input-limits';
 
 export const trpc = createTRPCReact<AppRouter>();
 
 export type TrpcError = TRPCClientErrorLike<AppRouter>;
 
-const links = [
-  splitLink({
-    condition: (op) => op.type === 'subscription',
-    true: httpSubscriptionLink({ url: '/trpc' }),
-    false: httpBatchLink({
-      url: '/trpc',
-      fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+/** The client's links; batches never exceed what the server accepts. */
+export function createLinks(origin = '') {
+  return [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: httpSubscriptionLink({ url: `${origin}/trpc` }),
+      false: httpBatchLink({
+        url: `${origin}/trpc`,
+        maxItems: TRPC_MAX_BATCH_SIZE,
+        fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+      }),
     }),
-  }),
-];
+  ];
+}
+
+const links = createLinks();
 
 export function createTrpcClient() {
   return trpc.createClient({ links });

@@ -54,7 +54,7 @@ async function uploadOnce(baseUrl: string, cookie: string, body: string): Promis
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/uploads?fileName=bench.csv`, {
     method: 'POST',
-    headers: { cookie, 'content-type': 'text/csv' },
+    headers: { cookie, 'content-type': 'text/csv', 'x-requested-with': 'StormDialer' },
     body,
   });
   if (response.status !== 201)

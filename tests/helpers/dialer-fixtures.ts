@@ -24,7 +24,12 @@ export type SignedIn = {
 };
 
 /** A fresh account with one owner and a live session, inserted directly. */
-export async function signedInUser(ctx: TestContext, label = 'owner'): Promise<SignedIn> {
+export async function signedInUser(
+  ctx: TestContext,
+  label = 'owner',
+  options: { isAdmin?: boolean } = {},
+): Promise<SignedIn> {
+  const isAdmin = options.isAdmin ?? false;
   const account = await ctx.db
     .insertInto('accounts')
     .values({ name: `${label} Roofing` })
@@ -38,6 +43,7 @@ export async function signedInUser(ctx: TestContext, label = 'owner'): Promise<S
       email: `${label}-${randomUUID().slice(0, 8)}@example.test`,
       name: `${label} user`,
       password_hash: 'not-a-real-hash',
+      is_admin: isAdmin,
     })
     .returning(['id', 'email', 'name'])
     .executeTakeFirstOrThrow();
@@ -50,7 +56,7 @@ export async function signedInUser(ctx: TestContext, label = 'owner'): Promise<S
     email: row.email,
     name: row.name,
     avatarUrl: null,
-    isAdmin: false,
+    isAdmin,
     emailVerified: true,
   };
   const { token } = await signAccessToken(

@@ -3,31 +3,66 @@ import { EventSource } from 'eventsource';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../server/router';
 import { healthPing } from '../../worker/health-ping';
+import { signedInUser } from '../helpers/dialer-fixtures';
 import { createTestContext } from '../helpers/test-context';
 import { startTestServer } from '../helpers/test-server';
 
 const ctx = await createTestContext();
+const { url } = await startTestServer(ctx);
 
 describe('live events', () => {
-  it('carries an event published by the worker through Redis to an SSE subscriber', async () => {
-    const { url } = await startTestServer(ctx);
+  it('carries an event published by the worker through Redis to an admin over SSE', async () => {
+    const admin = await signedInUser(ctx, 'admin', { isAdmin: true });
     const client = createTRPCClient<AppRouter>({
-      links: [httpSubscriptionLink({ url: `${url}/trpc`, EventSource })],
+      links: [
+        httpSubscriptionLink({
+          url: `${url}/trpc`,
+          EventSource,
+          eventSourceOptions: () => ({
+            fetch: (input, init) =>
+              fetch(input, { ...init, headers: { ...init?.headers, cookie: admin.cookie } }),
+          }),
+        }),
+      ],
     });
-    const received = new Promise<{ id: string; workerId: string }>((resolve, reject) => {
-      const sub = client.system.heartbeats.subscribe(undefined, {
-        onData: ({ id, data }) => {
-          sub.unsubscribe();
-          resolve({ id, workerId: data.workerId });
-        },
-        onError: reject,
-      });
+    let event: { id: string; workerId: string } | null = null;
+    const sub = client.system.heartbeats.subscribe(undefined, {
+      onData: ({ id, data }) => {
+        event ??= { id, workerId: data.workerId };
+      },
     });
-    // The subscription reads from "now": publish once it is listening.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await healthPing({}, { ...ctx, workerId: 'worker-under-test' });
-    const event = await received;
-    expect(event.workerId).toBe('worker-under-test');
-    expect(event.id).toMatch(/^\d+-\d+$/);
+    // The stream reads from "now": publish until the subscriber, once listening, receives one.
+    while (event === null) {
+      await healthPing({}, { ...ctx, workerId: 'worker-under-test' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    sub.unsubscribe();
+    const received = event as { id: string; workerId: string };
+    expect(received.workerId).toBe('worker-under-test');
+    expect(received.id).toMatch(/^\d+-\d+$/);
+  });
+
+  it('refuses the heartbeat stream to the signed-out and to non-admins', async () => {
+    const member = await signedInUser(ctx, 'member');
+    expect(await firstStreamEvent()).toContain('"code":"UNAUTHORIZED"');
+    expect(await firstStreamEvent(member.cookie)).toContain('"code":"FORBIDDEN"');
   });
 });
+
+/** The first SSE message of the heartbeat stream (an error event when refused). */
+async function firstStreamEvent(cookie?: string): Promise<string> {
+  const aborter = new AbortController();
+  const res = await fetch(`${url}/trpc/system.heartbeats`, {
+    headers: cookie ? { cookie } : {},
+    signal: aborter.signal,
+  });
+  const reader = res.body!.getReader();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  aborter.abort();
+  return text;
+}

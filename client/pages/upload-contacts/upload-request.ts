@@ -1,3 +1,4 @@
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../shared/http';
 import type { ListSummary } from './dialer-types';
 
 const UPLOAD_FAILED = 'Upload failed. Please try again.';
@@ -36,6 +37,7 @@ export function uploadContactsFile(
     xhr.open('POST', `/api/uploads?fileName=${encodeURIComponent(file.name)}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'text/csv');
+    xhr.setRequestHeader(REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));

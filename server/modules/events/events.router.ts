@@ -1,5 +1,5 @@
 import { tracked } from '@trpc/server';
-import { z } from 'zod';
+import { EventStreamInput } from '../../../shared/events';
 import { authedProcedure, router } from '../../trpc';
 
 export const eventsRouter = router({
@@ -7,25 +7,23 @@ export const eventsRouter = router({
    * The one multiplexed live stream per tab: every event of the signed-in user's account.
    * A reconnecting tab passes lastEventId and resumes right after it. Ends for a removed member.
    */
-  account: authedProcedure
-    .input(z.object({ lastEventId: z.string().nullish() }).optional())
-    .subscription(async function* ({ ctx, input, signal }) {
-      const { user } = ctx;
-      const stream = ctx.deps.events.readAccount(
-        user.accountId,
-        input?.lastEventId ?? null,
-        signal!,
-      );
-      for await (const { id, event } of stream) {
-        if (event.type === 'member.removed' && event.userId === user.id) return;
-        if (
-          event.type === 'session.revoked' &&
-          event.userId === user.id &&
-          event.keepSessionId !== user.sessionId
-        ) {
-          return;
-        }
-        yield tracked(id, event);
+  account: authedProcedure.input(EventStreamInput).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    const { user } = ctx;
+    const stream = ctx.deps.events.readAccount(user.accountId, input?.lastEventId ?? null, signal!);
+    for await (const { id, event } of stream) {
+      if (event.type === 'member.removed' && event.userId === user.id) return;
+      if (
+        event.type === 'session.revoked' &&
+        event.userId === user.id &&
+        event.keepSessionId !== user.sessionId
+      ) {
+        return;
       }
-    }),
+      yield tracked(id, event);
+    }
+  }),
 });

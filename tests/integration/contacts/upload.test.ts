@@ -13,7 +13,7 @@ const owner = await signedInUser(ctx, 'uploader');
 function upload(body: BodyInit | Buffer, fileName = 'contacts.csv', cookie = owner.cookie) {
   return fetch(`${url}/api/uploads?fileName=${encodeURIComponent(fileName)}`, {
     method: 'POST',
-    headers: { cookie, 'content-type': 'text/csv' },
+    headers: { cookie, 'content-type': 'text/csv', 'x-requested-with': 'StormDialer' },
     body: body as BodyInit,
   });
 }
@@ -103,7 +103,11 @@ describe('POST /api/uploads', () => {
   it('answers a body it cannot read with the catalogued read error, not a 500', async () => {
     const res = await fetch(`${url}/api/uploads?fileName=c.csv`, {
       method: 'POST',
-      headers: { cookie: owner.cookie, 'content-encoding': 'x-unknown' },
+      headers: {
+        cookie: owner.cookie,
+        'content-encoding': 'x-unknown',
+        'x-requested-with': 'StormDialer',
+      },
       body: contactsCsv(2),
     });
     expect(res.status).toBe(400);
@@ -144,7 +148,14 @@ describe('POST /api/uploads', () => {
       (resolve, reject) => {
         const req = httpRequest(
           `${url}/api/uploads?fileName=big.csv`,
-          { method: 'POST', headers: { cookie: user.cookie, 'transfer-encoding': 'chunked' } },
+          {
+            method: 'POST',
+            headers: {
+              cookie: user.cookie,
+              'transfer-encoding': 'chunked',
+              'x-requested-with': 'StormDialer',
+            },
+          },
           (res) => {
             let text = '';
             res.on('data', (chunk) => {
