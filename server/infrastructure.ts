@@ -5,10 +5,14 @@ import { EventBus } from './events/event-bus';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { closeCsvImportPool } from './modules/contacts/csv-import-pool';
-import { createProducerConnection } from './queue/connection';
+import { connectionReady, createProducerConnection } from './queue/connection';
 import { createQueues } from './queue/queues';
 
-export type Infrastructure = AppDeps & { close(): Promise<void> };
+export type Infrastructure = AppDeps & {
+  /** Resolves when the producer Redis connection accepts commands. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
 
 /** Builds the shared infrastructure for one process (api, worker or a test file). */
 export function createInfrastructure(config: Config, processName: string): Infrastructure {
@@ -26,6 +30,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     queues,
     events,
     mailer,
+    ready: () => connectionReady(redis),
     async close() {
       await closeCsvImportPool();
       await queues.close();

@@ -13,6 +13,7 @@ if (config.db.migrateOnBoot) {
   if (applied > 0) infra.logger.info({ applied }, 'migrations applied');
 }
 
+await infra.ready();
 const server: Server = createApp(infra).listen(config.http.port, config.http.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.http.port;

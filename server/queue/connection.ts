@@ -22,3 +22,19 @@ function withErrorListener(redis: Redis): Redis {
   redis.on('error', () => {});
   return redis;
 }
+
+/** Resolves once the connection is ready for commands (a producer refuses them before). */
+export async function connectionReady(redis: Redis, timeoutMs = 10_000): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error(`Redis was not ready within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
+}

@@ -1,18 +1,31 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/bounded-text';
+import { INPUT_LIMITS, INPUT_MESSAGES } from '../validation/input-limits';
 import { AUTH_MESSAGES as M } from './auth-messages';
 
-/** Trimmed, lower-cased, valid e-mail address. */
+/** Trimmed, lower-cased, valid e-mail address of at most 254 characters (local part ≤ 64). */
 export const EmailSchema = z
   .string({ error: M.invalidEmail })
+  .max(INPUT_LIMITS.email, INPUT_MESSAGES.emailTooLong)
   .trim()
   .toLowerCase()
+  .refine(
+    (email) => email.split('@')[0]!.length <= INPUT_LIMITS.emailLocalPart,
+    INPUT_MESSAGES.emailTooLong,
+  )
   .pipe(z.email({ error: M.invalidEmail }));
 
-const NameSchema = z.string({ error: M.nameTooShort }).trim().min(2, M.nameTooShort).max(100);
+const NameSchema = singleLineText(INPUT_LIMITS.name).min(2, M.nameTooShort);
+const PASSWORD_TOO_LONG = `Password must be at most ${INPUT_LIMITS.password} characters`;
 const NewPasswordSchema = z
   .string({ error: M.passwordTooShort })
   .min(8, M.passwordTooShort)
-  .max(72, 'Password must be at most 72 characters');
+  .max(INPUT_LIMITS.password, PASSWORD_TOO_LONG);
+/** A password being checked (sign-in, current password): any text, bounded like a new one. */
+const GivenPasswordSchema = (required: string) =>
+  z.string({ error: required }).min(1, required).max(INPUT_LIMITS.password, PASSWORD_TOO_LONG);
+/** A token from a link: opaque, bounded, printable. */
+const LinkTokenSchema = (missing: string) => singleLineText(INPUT_LIMITS.token).min(1, missing);
 
 /** Adds 'Passwords do not match' on the confirm field. */
 function matching<T extends { confirmPassword: string }>(key: Exclude<keyof T, 'confirmPassword'>) {
@@ -25,7 +38,7 @@ function matching<T extends { confirmPassword: string }>(key: Exclude<keyof T, '
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+  password: GivenPasswordSchema(M.passwordRequired),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
@@ -44,7 +57,7 @@ export const SignUpSchema = z
     email: EmailSchema,
     password: NewPasswordSchema,
     confirmPassword: NewPasswordSchema,
-    inviteToken: z.string().trim().min(1).max(200).optional(),
+    inviteToken: LinkTokenSchema(M.resetTokenMissing).optional(),
   })
   .superRefine(matching<{ password: string; confirmPassword: string }>('password'));
 export type SignUpInput = z.infer<typeof SignUpSchema>;
@@ -57,7 +70,7 @@ export const ResetPasswordFormSchema = z
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: M.resetTokenMissing }).trim().min(1, M.resetTokenMissing).max(200),
+    token: LinkTokenSchema(M.resetTokenMissing),
     password: NewPasswordSchema,
     confirmPassword: NewPasswordSchema,
   })
@@ -65,9 +78,7 @@ export const ResetPasswordSchema = z
 
 export const UpdatePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: M.currentPasswordRequired })
-      .min(1, M.currentPasswordRequired),
+    currentPassword: GivenPasswordSchema(M.currentPasswordRequired),
     newPassword: NewPasswordSchema,
     confirmPassword: NewPasswordSchema,
   })
@@ -76,11 +87,7 @@ export const UpdatePasswordSchema = z
 export const UpdateProfileSchema = z.object({ name: NameSchema });
 
 export const VerifyEmailSchema = z.object({
-  token: z
-    .string({ error: M.verificationTokenMissing })
-    .trim()
-    .min(1, M.verificationTokenMissing)
-    .max(200),
+  token: LinkTokenSchema(M.verificationTokenMissing),
 });
 
 /** Signed in: resend to yourself. Signed out (e-mail confirmation mode): name the address. */

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../validation/bounded-text';
+import { INPUT_LIMITS } from '../validation/input-limits';
 import { CONTACT_STATUSES } from './contact-status';
 import { RedialSettingsSchema } from './redial-settings';
 
 export const LIST_NAME_MAX = 120;
 export const LIST_DESCRIPTION_MAX = 500;
 export const CONTACTS_PAGE_SIZE_MAX = 100;
+/** Deeper than any list can be (10 MB of contacts at one per page). */
+export const CONTACTS_PAGE_MAX = 1_000_000;
 
 export const LIST_INPUT_MESSAGES = {
   nameRequired: 'List name is required',
@@ -14,26 +18,25 @@ export const LIST_INPUT_MESSAGES = {
 
 const listId = z.uuid({ error: 'Unknown contact list' });
 
-export const ListNameSchema = z
-  .string()
-  .trim()
-  .min(1, LIST_INPUT_MESSAGES.nameRequired)
-  .max(LIST_NAME_MAX, LIST_INPUT_MESSAGES.nameTooLong);
+export const ListNameSchema = singleLineText(LIST_NAME_MAX, LIST_INPUT_MESSAGES.nameTooLong).min(
+  1,
+  LIST_INPUT_MESSAGES.nameRequired,
+);
 
-export const ListDescriptionSchema = z
-  .string()
-  .trim()
-  .max(LIST_DESCRIPTION_MAX, LIST_INPUT_MESSAGES.descriptionTooLong);
+export const ListDescriptionSchema = multiLineText(
+  LIST_DESCRIPTION_MAX,
+  LIST_INPUT_MESSAGES.descriptionTooLong,
+).trim();
 
 export const ListIdInput = z.object({ listId });
 export type ListIdInput = z.infer<typeof ListIdInput>;
 
 export const ContactsPageInput = z.object({
   listId,
-  page: z.number().int().min(1),
+  page: z.number().int().min(1).max(CONTACTS_PAGE_MAX),
   pageSize: z.number().int().min(1).max(CONTACTS_PAGE_SIZE_MAX),
   status: z.enum(CONTACT_STATUSES).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText(INPUT_LIMITS.search).optional(),
 });
 export type ContactsPageInput = z.infer<typeof ContactsPageInput>;
 

@@ -37,6 +37,7 @@ export const RedialSettingsSchema = z.object({
   retryDelayMinutes: boundedNumber(REDIAL_LIMITS.retryDelayMinutes),
   retryStatuses: z
     .array(z.enum(RETRYABLE_STATUSES))
+    .max(10)
     .transform((statuses) => RETRYABLE_STATUSES.filter((s) => statuses.includes(s))),
 });
 

@@ -22,6 +22,7 @@ export async function createTestContext(
     ...overrides,
   });
   const infra = createInfrastructure(loadConfig(env), 'test');
+  await infra.ready();
   afterAll(async () => {
     await infra.close();
     await dropDatabase(baseUrl, new URL(databaseUrl).pathname.slice(1));

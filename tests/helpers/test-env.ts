@@ -13,6 +13,7 @@ export function testEnv(overrides: Record<string, string>): Record<string, strin
     HEALTH_JOB_INTERVAL_MS: '60000',
     RATE_LIMIT_SIGNIN_PER_IP: '1000',
     RATE_LIMIT_SIGNIN_PER_EMAIL: '1000',
+    RATE_LIMIT_SIGNIN_PER_EMAIL_IP: '1000',
     RATE_LIMIT_SIGNUP_PER_IP: '1000',
     RATE_LIMIT_RESET_PER_IP: '1000',
     RATE_LIMIT_RESET_PER_EMAIL: '1000',

@@ -6,6 +6,7 @@ import { RateLimitedError, UnavailableError } from '../../errors';
 
 export type LimitName =
   | 'signInIp'
+  | 'signInEmailIp'
   | 'signInEmail'
   | 'signUpIp'
   | 'resetIp'
@@ -19,16 +20,19 @@ const cache = new WeakMap<Redis, Map<string, Limiters>>();
 
 function build(redis: Redis, config: Config): Limiters {
   const { rateLimits: r } = config;
-  const make = (name: string, points: number) =>
+  const make = (name: string, points: number, duration = r.windowSeconds) =>
     new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: `${config.redis.queuePrefix}:rate:${name}`,
       points,
-      duration: r.windowSeconds,
+      duration,
     });
   return {
     signInIp: make('signin-ip', r.signInPerIp),
-    signInEmail: make('signin-email', r.signInPerEmail),
+    // One address guessing one account's password: tight.
+    signInEmailIp: make('signin-email-ip', r.signInPerEmailIp),
+    // One account from anywhere: loose (OWASP ASVS ~100 an hour), so nobody locks the owner out.
+    signInEmail: make('signin-email', r.signInPerEmail, r.signInEmailWindowSeconds),
     signUpIp: make('signup-ip', r.signUpPerIp),
     resetIp: make('reset-ip', r.resetPerIp),
     resetEmail: make('reset-email', r.resetPerEmail),

@@ -14,7 +14,9 @@ export function clientIp(ctx: HttpCtx): string {
 /** E-mail + password sign-in; an unknown e-mail costs the same time as a wrong password. */
 export async function signIn(ctx: HttpCtx, input: SignInInput): Promise<SessionPayload> {
   const { deps } = ctx;
+  const pair = `${input.email}|${clientIp(ctx)}`;
   await consumeLimits(deps, [
+    ['signInEmailIp', pair],
     ['signInIp', clientIp(ctx)],
     ['signInEmail', input.email],
   ]);
@@ -26,6 +28,7 @@ export async function signIn(ctx: HttpCtx, input: SignInInput): Promise<SessionP
   if (deps.config.auth.requireEmailConfirmation && !user.email_verified_at) {
     throw new UnauthenticatedError(M.emailNotConfirmed);
   }
+  await resetLimit(deps, 'signInEmailIp', pair);
   await resetLimit(deps, 'signInEmail', input.email);
   return startSession(ctx, user);
 }

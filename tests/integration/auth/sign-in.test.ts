@@ -89,26 +89,44 @@ describe('auth.isAdmin', () => {
 });
 
 const limited = await createTestContext({
-  RATE_LIMIT_SIGNIN_PER_EMAIL: '3',
+  RATE_LIMIT_SIGNIN_PER_EMAIL_IP: '3',
   RATE_LIMIT_SIGNIN_PER_IP: '5',
+  RATE_LIMIT_SIGNIN_PER_EMAIL: '8',
 });
 const server = await startTestServer(limited);
 
+async function failFrom(ip: string, email: string) {
+  const attempt = await new Browser(server.url, ip).mutation('auth.signIn', {
+    email,
+    password: 'Wrong-pass-1',
+  });
+  expectError(attempt, 'Invalid email or password. Please try again.');
+}
+
 describe('auth.signIn rate limits', () => {
-  it('stops the fourth attempt on one e-mail, even from another IP', async () => {
+  it('stops the fourth attempt on one e-mail from one address, not the owner elsewhere', async () => {
     const { email } = await signUpUser(new Browser(server.url, '198.51.100.1'));
-    for (let i = 0; i < 3; i++) {
-      const browser = new Browser(server.url, `198.51.100.${10 + i}`);
-      expectError(
-        await browser.mutation('auth.signIn', { email, password: 'Wrong-pass-1' }),
-        M.invalidCredentials,
-      );
-    }
-    const blocked = await new Browser(server.url, '198.51.100.20').mutation('auth.signIn', {
+    for (let i = 0; i < 3; i++) await failFrom('198.51.100.66', email);
+    const blocked = await new Browser(server.url, '198.51.100.66').mutation('auth.signIn', {
       email,
       password: GOOD_PASSWORD,
     });
-    expectError(blocked, M.rateLimited, 429);
+    expectError(blocked, 'Too many attempts. Please wait a few minutes and try again.', 429);
+    const owner = await new Browser(server.url, '203.0.113.7').mutation('auth.signIn', {
+      email,
+      password: GOOD_PASSWORD,
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('stops one e-mail at its looser ceiling across many addresses', async () => {
+    const { email } = await signUpUser(new Browser(server.url, '198.51.100.2'));
+    for (let i = 0; i < 8; i++) await failFrom(`192.0.2.${10 + i}`, email);
+    const blocked = await new Browser(server.url, '192.0.2.99').mutation('auth.signIn', {
+      email,
+      password: GOOD_PASSWORD,
+    });
+    expectError(blocked, 'Too many attempts. Please wait a few minutes and try again.', 429);
   });
 
   it('stops the sixth attempt from one IP across e-mails', async () => {
@@ -118,11 +136,11 @@ describe('auth.signIn rate limits', () => {
         email: uniqueEmail(),
         password: 'x',
       });
-      expectError(attempt, M.invalidCredentials);
+      expectError(attempt, 'Invalid email or password. Please try again.');
     }
     expectError(
       await browser.mutation('auth.signIn', { email: uniqueEmail(), password: 'x' }),
-      M.rateLimited,
+      'Too many attempts. Please wait a few minutes and try again.',
       429,
     );
   });
