@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Property tests are CPU-bound: room for a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -21,11 +21,15 @@ export const DEFAULT_REDIAL_SETTINGS: RedialSettings = {
 export const DEFAULT_LIST_NAME = 'Contacts List';
 
 function boundedNumber(limits: { min: number; max: number; fallback: number }) {
-  return z.unknown().transform((value) => {
-    const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-    if (!Number.isFinite(parsed)) return limits.fallback;
-    return Math.min(limits.max, Math.max(limits.min, Math.round(parsed)));
-  });
+  // A number, or the text of a number input (anything non-numeric falls back).
+  return z
+    .union([z.number(), z.string().max(32), z.null()])
+    .optional()
+    .transform((value) => {
+      const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+      if (!Number.isFinite(parsed)) return limits.fallback;
+      return Math.min(limits.max, Math.max(limits.min, Math.round(parsed)));
+    });
 }
 
 /**
