@@ -1,0 +1,234 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importList, type SignedIn, signedInUser } from '../../helpers/dialer-fixtures';
+import {
+  type JsonSchema,
+  type ProcedureInfo,
+  routerProcedures,
+  UUID_PATTERN,
+  walkSchema,
+} from '../../helpers/router-procedures';
+import { createTestContext } from '../../helpers/test-context';
+import { startTestServer } from '../../helpers/test-server';
+import { addUser, callerFor } from '../teams/team-fixtures';
+
+const ctx = await createTestContext();
+const { url } = await startTestServer(ctx);
+
+/** Procedures anyone may call signed out. Everything else must answer UNAUTHORIZED. */
+const PUBLIC_PROCEDURES = [
+  'auth.signUp',
+  'auth.signIn',
+  'auth.signOut',
+  'auth.session',
+  'auth.requestPasswordReset',
+  'auth.resetPassword',
+  'auth.resendVerification',
+  'auth.verifyEmail',
+  'auth.isAdmin',
+  'teams.invitationInfo',
+];
+
+/** Procedures whose ids name data shared by every account on purpose (none today). */
+const GLOBAL_BY_DESIGN: string[] = [];
+
+/** Account A's rows, by table. */
+type World = {
+  owner: SignedIn;
+  listId: string;
+  otherListId: string;
+  invitationId: string;
+  memberId: string;
+};
+
+/**
+ * How to call each id-taking procedure with account A's real ids. A procedure that takes an id
+ * and has no entry here fails the sweep: add its fixture when you add the procedure.
+ */
+const FIXTURES: Record<string, (a: World) => unknown[]> = {
+  'contacts.page': (a) => [{ listId: a.listId, page: 1, pageSize: 10 }],
+  'contacts.updateDetails': (a) => [{ listId: a.listId, name: 'Taken over', description: 'x' }],
+  'contacts.delete': (a) => [{ listId: a.listId }],
+  'dialer.start': (a) => [{ listId: a.otherListId }],
+  'dialer.pause': (a) => [{ listId: a.listId }],
+  'dialer.resume': (a) => [{ listId: a.listId }],
+  'dialer.stop': (a) => [{ listId: a.listId }],
+  'campaignSettings.get': (a) => [{ listId: a.listId }],
+  'campaignSettings.saveCallSettings': (a) => [
+    {
+      listId: a.listId,
+      redial: { maxAttempts: 9, retryDelayMinutes: 5, retryStatuses: ['Dial No Answer'] },
+    },
+  ],
+  'campaignSettings.saveGeneral': (a) => [{ listId: a.listId, name: 'Taken', description: '' }],
+  'campaignSettings.useDefaults': (a) => [{ listId: a.listId }],
+  'teams.resendInvitation': (a) => [{ invitationId: a.invitationId }],
+  'teams.revokeInvitation': (a) => [{ invitationId: a.invitationId }],
+  'teams.removeMember': (a) => [{ userId: a.memberId }, { userId: a.owner.user.id }],
+  'teams.changeRole': (a) => [
+    { userId: a.memberId, role: 'owner' },
+    { userId: a.owner.user.id, role: 'member' },
+  ],
+};
+
+let world: World;
+let tables: { table: string; filter: string }[];
+
+beforeAll(async () => {
+  const owner = await signedInUser(ctx, 'alpha');
+  const list = await importList(ctx, owner.user.accountId, 6);
+  const otherList = await importList(ctx, owner.user.accountId, 3);
+  await owner.caller.campaignSettings.saveCallSettings({
+    listId: list.id,
+    redial: { maxAttempts: 4, retryDelayMinutes: 30, retryStatuses: ['Reached Voicemail'] },
+  });
+  await owner.caller.dialer.start({ listId: list.id });
+  await owner.caller.dialer.pause({ listId: list.id });
+  const member = await addUser(ctx, owner.user.accountId, 'member');
+  const { invitationId } = await callerFor(ctx, owner.user).teams.invite({
+    email: 'alpha-invitee@example.test',
+    role: 'member',
+  });
+  world = {
+    owner,
+    listId: list.id,
+    otherListId: otherList.id,
+    invitationId,
+    memberId: member.id,
+  };
+  tables = await accountScopedTables();
+});
+
+/** Every table that holds account data, found from the schema (a new table is covered too). */
+async function accountScopedTables() {
+  const { rows } = await sql<{ table_name: string; columns: string[] }>`
+    select table_name, array_agg(column_name::text) as columns
+    from information_schema.columns
+    where table_schema = 'public' and column_name in ('account_id', 'user_id')
+    group by table_name order by table_name`.execute(ctx.db);
+  return rows.map(({ table_name, columns }) => ({
+    table: table_name,
+    filter: columns.includes('account_id')
+      ? 'account_id = $1'
+      : 'user_id in (select id from users where account_id = $1)',
+  }));
+}
+
+/** All of account A's rows, in a stable order, as text. */
+async function snapshotOfA(): Promise<string> {
+  const accountId = world.owner.user.accountId;
+  const parts: string[] = [];
+  for (const { table, filter } of [...tables, { table: 'accounts', filter: 'id = $1' }]) {
+    const where = sql.raw(filter.replace('$1', `'${accountId}'`));
+    const { rows } = await sql`select * from ${sql.table(table)} where ${where} order by 1`.execute(
+      ctx.db,
+    );
+    parts.push(`${table}: ${JSON.stringify(rows)}`);
+  }
+  return parts.join('\n');
+}
+
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The ids an input carries, found by their format. */
+function idsIn(value: unknown): string[] {
+  if (typeof value === 'string') return UUID_PATTERN.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(idsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(idsIn);
+  return [];
+}
+
+function takesIds(procedure: ProcedureInfo): boolean {
+  let found = false;
+  if (procedure.input) {
+    walkSchema(procedure.input, (node: JsonSchema) => {
+      if (node.format === 'uuid') found = true;
+    });
+  }
+  return found;
+}
+
+async function call(procedure: ProcedureInfo, input: unknown, cookie?: string) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (procedure.type === 'mutation') {
+    const res = await fetch(`${url}/trpc/${procedure.path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(input ?? {}),
+    });
+    return { status: res.status, body: await res.text() };
+  }
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const aborter = new AbortController();
+  const res = await fetch(`${url}/trpc/${procedure.path}${query}`, {
+    headers,
+    signal: aborter.signal,
+  });
+  if (procedure.type === 'query') return { status: res.status, body: await res.text() };
+  const reader = res.body!.getReader();
+  let body = '';
+  while (!/event: serialized-error|^data:/m.test(body)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    body += new TextDecoder().decode(value);
+  }
+  aborter.abort();
+  return { status: res.status, body };
+}
+
+const procedures = routerProcedures();
+
+describe('tenant isolation sweep, built from the router', () => {
+  it('every procedure is either public by name or refuses the signed-out', async () => {
+    const answeredSignedOut: string[] = [];
+    for (const procedure of procedures) {
+      const input = FIXTURES[procedure.path]?.(world)[0];
+      const { status, body } = await call(procedure, input);
+      const refused = status === 401 || body.includes('"code":"UNAUTHORIZED"');
+      if (!refused) answeredSignedOut.push(procedure.path);
+    }
+    expect(answeredSignedOut.sort()).toEqual([...PUBLIC_PROCEDURES].sort());
+  });
+
+  it('every procedure that takes an id has a fixture, and every fixture names rows of A', async () => {
+    const before = await snapshotOfA();
+    const idTaking = procedures.filter(takesIds).map((p) => p.path);
+    const missing = idTaking.filter(
+      (path) => !(path in FIXTURES) && !GLOBAL_BY_DESIGN.includes(path),
+    );
+    expect(missing).toEqual([]);
+    for (const [path, fixture] of Object.entries(FIXTURES)) {
+      expect(idTaking, `${path} is in FIXTURES but takes no id`).toContain(path);
+      for (const input of fixture(world)) {
+        const ids = idsIn(input);
+        expect(
+          ids.some((id) => before.includes(id)),
+          `${path}: the fixture names none of A's rows`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("account B neither reads nor changes A's rows through any procedure", async () => {
+    let covered = 0;
+    for (const procedure of procedures) {
+      covered++;
+      const inputs = FIXTURES[procedure.path]?.(world) ?? [undefined];
+      for (const input of inputs) {
+        const intruder = await signedInUser(ctx, 'bravo');
+        const before = await snapshotOfA();
+        const { body } = await call(procedure, input, intruder.cookie);
+        const after = await snapshotOfA();
+        expect(after, `${procedure.path} changed A's rows`).toBe(before);
+        const given = new Set(idsIn(input));
+        const leaked = (before.match(UUIDS) ?? []).filter(
+          (id) => !given.has(id) && body.includes(id),
+        );
+        expect(leaked, `${procedure.path} returned A's ids`).toEqual([]);
+        expect(body).not.toContain(world.owner.user.email);
+        expect(body).not.toContain('alpha-invitee@example.test');
+      }
+    }
+    expect(covered).toBe(procedures.length);
+  });
+});
