@@ -12,7 +12,7 @@ function csvImportPool(): Piscina<CsvImportTask, CsvImportPreparation> {
     filename: WORKER_FILE.href,
     // The worker is TypeScript: load it through tsx, as the process itself is.
     execArgv: ['--import', 'tsx'],
-    minThreads: 0,
+    minThreads: 1,
     maxThreads: Math.max(1, os.availableParallelism() - 1),
     idleTimeout: 60_000,
   });
