@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from './deps';
 import { checkReadiness } from './health';
 import { redactUrl } from './logger';
+import { createImportReportRouter } from './modules/contacts/import-report.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
+  app.use('/api/lists', createImportReportRouter(deps));
   serveClient(app, deps.config.staticDir);
   app.use(((error, req, res, _next) => {
     deps.logger.error({ err: error, requestId: req.id }, 'request failed');

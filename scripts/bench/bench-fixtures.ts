@@ -43,7 +43,7 @@ export async function seedAccountsWithLists(db: Db, accounts: number, contactsPe
       returning id, account_id
     ), c as (
       insert into contacts (list_id, account_id, row_number, phone_number, first_name)
-      select l.id, l.account_id, g, '+1555' || lpad(g::text, 7, '0'), 'Contact ' || g
+      select l.id, l.account_id, g, '+1214' || (2000000 + g)::text, 'Contact ' || g
       from l cross join generate_series(1, ${contactsPerList}) g
       returning 1
     )
@@ -57,7 +57,7 @@ export function generateCsv(bytes: number): { text: string; rows: string[][] } {
   const lines = ['phone,first_name,last_name,city'];
   let size = lines[0]!.length + 1;
   for (let i = 1; ; i++) {
-    const row = [`+1555${String(i).padStart(7, '0')}`, `First${i}`, `Last${i}`, `City ${i % 97}`];
+    const row = [`+1214${2_000_000 + i}`, `First${i}`, `Last${i}`, `City ${i % 97}`];
     const line = row.join(',');
     if (size + line.length + 1 > bytes) break;
     rows.push(row);

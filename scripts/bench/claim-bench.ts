@@ -15,7 +15,7 @@ async function seedList(infra: BenchInfra, size: number): Promise<string> {
       select id, 'claim ' || ${size}, 'claim.csv', ${size} from a returning id, account_id
     ), c as (
       insert into contacts (list_id, account_id, row_number, phone_number, first_name, status, attempts, next_eligible_at)
-      select l.id, l.account_id, g, '+1555' || lpad(g::text, 7, '0'), 'C' || g,
+      select l.id, l.account_id, g, '+1214' || (2000000 + g)::text, 'C' || g,
         case when g % 10 < 3 then 'Not Called' when g % 10 < 5 then 'Dial No Answer' else 'Answered' end,
         case when g % 10 < 3 then 0 else 1 end,
         case when g % 10 < 3 then 'epoch'::timestamptz

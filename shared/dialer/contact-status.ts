@@ -6,6 +6,8 @@ export const CONTACT_STATUSES = [
   'Dial No Answer',
   'Reached Voicemail',
   'Answered',
+  // Not in the spec's list: a number that is not a valid phone number is imported, never dialled.
+  'Invalid Number',
 ] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

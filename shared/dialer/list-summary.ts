@@ -9,6 +9,10 @@ export type ListSummary = {
   /** ISO timestamp. */
   createdAt: string;
   contactCount: number;
+  /** Contacts whose number is not a valid phone number (status 'Invalid Number', never dialled). */
+  invalidCount: number;
+  /** File rows dropped at import because an earlier row had the same number. */
+  duplicateCount: number;
   state: CampaignState;
   /** When a waiting campaign resumes by itself (ISO), else null. */
   nextRunAt: string | null;

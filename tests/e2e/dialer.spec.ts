@@ -13,7 +13,7 @@ const TABLE_PAGE = 25;
 function contactsCsv(): Buffer {
   const rows = Array.from(
     { length: CONTACTS },
-    (_, i) => `+1 555 010 ${String(i).padStart(4, '0')};Contact${i + 1};Dallas`,
+    (_, i) => `+1 214 555 ${String(i).padStart(4, '0')};Contact${i + 1};Dallas`,
   );
   return Buffer.from(`\uFEFFPhone Number;First Name;City\r\n${rows.join('\r\n')}\r\n`, 'utf8');
 }

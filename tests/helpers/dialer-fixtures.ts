@@ -72,8 +72,7 @@ export async function signedInUser(
 export function contactsCsv(count: number, options: { delimiter?: string } = {}): string {
   const d = options.delimiter ?? ',';
   const lines = [`phone${d}first_name${d}city`];
-  for (let i = 1; i <= count; i++)
-    lines.push(`+1555${String(i).padStart(7, '0')}${d}Name${i}${d}City${i}`);
+  for (let i = 1; i <= count; i++) lines.push(`+1214${2_000_000 + i}${d}Name${i}${d}City${i}`);
   return `${lines.join('\n')}\n`;
 }
 

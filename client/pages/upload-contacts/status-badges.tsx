@@ -9,6 +9,7 @@ const CONTACT_VARIANTS: Record<ContactStatus, BadgeProps['variant']> = {
   'Dial No Answer': 'warning',
   'Reached Voicemail': 'warning',
   Answered: 'success',
+  'Invalid Number': 'destructive',
 };
 
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {

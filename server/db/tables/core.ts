@@ -16,6 +16,8 @@ export interface AccountsTable {
   id: Generated<string>;
   name: string;
   campaigns_running_limit: Generated<number>;
+  /** Region for numbers written without a country code (ISO 3166 alpha-2). */
+  phone_region: Generated<string>;
   created_at: CreatedAt;
 }
 

@@ -42,7 +42,19 @@ export interface ContactListsTable {
   max_attempts: number | null;
   retry_delay_minutes: number | null;
   retry_statuses: string[] | null;
+  invalid_count: Generated<number>;
+  duplicate_count: Generated<number>;
+  /** False for lists imported before numbers were normalised, until the background job ran. */
+  numbers_checked: Generated<boolean>;
   updated_at: DefaultedTime;
+}
+
+export interface ImportDuplicatesTable {
+  list_id: string;
+  account_id: string;
+  row_number: number;
+  phone_original: string;
+  duplicate_of_row: number;
 }
 
 export interface ContactsTable {
@@ -50,7 +62,10 @@ export interface ContactsTable {
   list_id: string;
   account_id: string;
   row_number: number;
+  /** E.164, or the text as written when it is not a valid number ('Invalid Number'). */
   phone_number: string;
+  /** The number as written in the file. */
+  phone_original: string | null;
   first_name: string;
   extra: Json;
   status: Generated<ContactStatus>;
@@ -82,4 +97,5 @@ export interface DialerTables {
   contact_lists: ContactListsTable;
   contacts: ContactsTable;
   calls: CallsTable;
+  import_duplicates: ImportDuplicatesTable;
 }

@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-
-export type NewContact = { phoneNumber: string; firstName: string; extra: Record<string, string> };
+import type { CleanedContacts } from '../../../shared/phone/clean-contact-numbers';
 
 const CHUNK_BYTES = 256 * 1024;
 const SPECIAL = /[\\\t\n\r]/g;
@@ -14,20 +13,37 @@ function copyText(value: string): string {
   return value.replace(SPECIAL, (c) => ESCAPES[c]!);
 }
 
-/** The contacts as COPY text-format rows, numbered in file order from 1. */
-export function contactsCopyPayload(
-  list: { id: string; accountId: string },
-  contacts: readonly NewContact[],
-): string {
+const CONTACT_COLUMNS =
+  'list_id, account_id, row_number, phone_number, phone_original, first_name, extra, status, next_eligible_at';
+const DUPLICATE_COLUMNS = 'list_id, account_id, row_number, phone_original, duplicate_of_row';
+
+type ListRef = { id: string; accountId: string };
+
+/**
+ * The contacts as COPY text-format rows in file order. A valid number is stored in E.164 and is
+ * eligible at once; an invalid one keeps its text, its own status and is never eligible.
+ */
+export function contactsCopyPayload(list: ListRef, cleaned: CleanedContacts): string {
   const prefix = `${list.id}\t${list.accountId}\t`;
-  const lines = new Array<string>(contacts.length + 1);
-  for (let i = 0; i < contacts.length; i++) {
-    const contact = contacts[i]!;
-    lines[i] =
-      `${prefix}${i + 1}\t${copyText(contact.phoneNumber)}\t${copyText(contact.firstName)}\t${copyText(JSON.stringify(contact.extra))}`;
+  const lines = new Array<string>(cleaned.contacts.length + 1);
+  for (let i = 0; i < cleaned.contacts.length; i++) {
+    const c = cleaned.contacts[i]!;
+    const original = copyText(c.phoneNumber);
+    const fields =
+      c.e164 === null
+        ? `${original}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tInvalid Number\t\\N`
+        : `${c.e164}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tNot Called\tepoch`;
+    lines[i] = `${prefix}${c.rowNumber}\t${fields}`;
   }
-  lines[contacts.length] = '';
+  lines[cleaned.contacts.length] = '';
   return lines.join('\n');
+}
+
+export function duplicatesCopyPayload(list: ListRef, cleaned: CleanedContacts): string {
+  const prefix = `${list.id}\t${list.accountId}\t`;
+  return cleaned.duplicates
+    .map((d) => `${prefix}${d.rowNumber}\t${copyText(d.original)}\t${d.duplicateOfRow}\n`)
+    .join('');
 }
 
 function* chunks(payload: Uint8Array) {
@@ -36,15 +52,19 @@ function* chunks(payload: Uint8Array) {
   }
 }
 
-/**
- * Streams a prepared COPY payload into the contacts table on the given client, inside whatever
- * transaction that client has open.
- */
-export async function copyContacts(client: pg.ClientBase, payload: Uint8Array): Promise<void> {
-  const sink = client.query(
-    copyFrom(
-      'copy contacts (list_id, account_id, row_number, phone_number, first_name, extra) from stdin',
-    ),
+async function copyInto(client: pg.ClientBase, target: string, payload: Uint8Array) {
+  if (payload.byteLength === 0) return;
+  await pipeline(
+    Readable.from(chunks(payload)),
+    client.query(copyFrom(`copy ${target} from stdin`)),
   );
-  await pipeline(Readable.from(chunks(payload)), sink);
+}
+
+/** Streams prepared COPY payloads on the given client, inside whatever transaction it has open. */
+export async function copyContacts(
+  client: pg.ClientBase,
+  payload: { contacts: Uint8Array; duplicates: Uint8Array },
+): Promise<void> {
+  await copyInto(client, `contacts (${CONTACT_COLUMNS})`, payload.contacts);
+  await copyInto(client, `import_duplicates (${DUPLICATE_COLUMNS})`, payload.duplicates);
 }

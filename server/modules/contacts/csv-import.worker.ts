@@ -4,16 +4,26 @@ import {
   decodeCsvBytes,
   parseContactsCsv,
 } from '../../../shared/csv';
-import { contactsCopyPayload } from './copy-contacts';
+import { cleanContactNumbers } from '../../../shared/phone/clean-contact-numbers';
+import type { CountryCode } from '../../../shared/phone/normalize-phone';
+import { contactsCopyPayload, duplicatesCopyPayload } from './copy-contacts';
 
 // Runs in a worker thread (csv-import-pool.ts), so a large file never blocks the API's event loop.
 
 export type CsvImportTask = {
   bytes: Uint8Array;
   fileName: string;
+  region: CountryCode;
   list: { id: string; accountId: string };
 };
-export type PreparedCsvImport = { ok: true; count: number; payload: Uint8Array };
+export type PreparedCsvImport = {
+  ok: true;
+  /** Contacts stored (valid and invalid numbers); duplicates are not among them. */
+  count: number;
+  invalid: number;
+  duplicates: number;
+  payload: { contacts: Uint8Array; duplicates: Uint8Array };
+};
 export type CsvImportPreparation = PreparedCsvImport | CsvParseFailure;
 
 /** Checks, decodes and parses the file with the shared rules, and prepares its COPY rows. */
@@ -25,6 +35,15 @@ export default function prepareCsvImport(task: CsvImportTask): CsvImportPreparat
   const text = decoded.includes('\0') ? decoded.replaceAll('\0', '') : decoded;
   const parsed = parseContactsCsv(text);
   if (!parsed.ok) return parsed;
-  const payload = Buffer.from(contactsCopyPayload(task.list, parsed.contacts));
-  return { ok: true, count: parsed.contacts.length, payload };
+  const cleaned = cleanContactNumbers(parsed.contacts, task.region);
+  return {
+    ok: true,
+    count: cleaned.contacts.length,
+    invalid: cleaned.invalid,
+    duplicates: cleaned.duplicates.length,
+    payload: {
+      contacts: Buffer.from(contactsCopyPayload(task.list, cleaned)),
+      duplicates: Buffer.from(duplicatesCopyPayload(task.list, cleaned)),
+    },
+  };
 }

@@ -7,12 +7,20 @@ import { loadAccountDefaults } from '../campaign-settings/campaign-settings.repo
 import { publishEvents } from '../dialer/dialer-events';
 import { copyContacts } from './copy-contacts';
 import { prepareCsvImportOffThread } from './csv-import-pool';
+import { phoneRegionOf } from './phone-region.repository';
 
 export type ImportResult = { ok: true; list: ListSummary } | CsvParseFailure;
 
 const FILE_NAME_MAX = 255;
 
 type ImportDeps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
+
+function countsAtImport(count: number, invalid: number): ListSummary['counts'] {
+  const counts: ListSummary['counts'] = {};
+  if (count > invalid) counts['Not Called'] = count - invalid;
+  if (invalid > 0) counts['Invalid Number'] = invalid;
+  return counts;
+}
 
 /** The name as shown in the list: no control characters (NUL cannot be stored), bounded. */
 function cleanFileName(fileName: string): string {
@@ -37,6 +45,7 @@ export async function importContactsCsv(
   const prepared = await prepareCsvImportOffThread({
     bytes: input.bytes,
     fileName,
+    region: await phoneRegionOf(deps.db, input.accountId),
     list: { id: listId, accountId: input.accountId },
   });
   if (!prepared.ok) return prepared;
@@ -50,8 +59,9 @@ export async function importContactsCsv(
   try {
     await client.query('begin');
     const inserted = await client.query<{ created_at: Date }>(
-      `insert into contact_lists (id, account_id, name, description, file_name, contact_count)
-       values ($1, $2, $3, $4, $5, $6) returning created_at`,
+      `insert into contact_lists
+         (id, account_id, name, description, file_name, contact_count, invalid_count, duplicate_count)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
       [
         listId,
         input.accountId,
@@ -59,6 +69,8 @@ export async function importContactsCsv(
         defaults.listDescription,
         fileName,
         prepared.count,
+        prepared.invalid,
+        prepared.duplicates,
       ],
     );
     createdAt = inserted.rows[0]!.created_at;
@@ -72,7 +84,13 @@ export async function importContactsCsv(
   }
 
   deps.logger.info(
-    { listId, contacts: prepared.count, ms: Math.round(performance.now() - started) },
+    {
+      listId,
+      contacts: prepared.count,
+      invalid: prepared.invalid,
+      duplicates: prepared.duplicates,
+      ms: Math.round(performance.now() - started),
+    },
     'contacts imported',
   );
   const list: ListSummary = {
@@ -82,9 +100,11 @@ export async function importContactsCsv(
     fileName,
     createdAt: createdAt.toISOString(),
     contactCount: prepared.count,
+    invalidCount: prepared.invalid,
+    duplicateCount: prepared.duplicates,
     state: 'idle',
     nextRunAt: null,
-    counts: { 'Not Called': prepared.count },
+    counts: countsAtImport(prepared.count, prepared.invalid),
     usesDefaultSettings: true,
   };
   await publishEvents(deps, input.accountId, [{ type: 'list.changed', listId: list.id }]);

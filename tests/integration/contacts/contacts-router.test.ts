@@ -38,10 +38,10 @@ describe('contacts router', () => {
     const { user, caller } = await signedInUser(ctx);
     const text = [
       'phone,first_name',
-      '+1 555 0100,Alice',
-      '+1 555 0101,bob',
-      '+1 555 0102,ALINA',
-      '+1 555 0199,Carl',
+      '+1 214 555 0100,Alice',
+      '+1 214 555 0101,bob',
+      '+1 214 555 0102,ALINA',
+      '+1 214 555 0199,Carl',
     ].join('\n');
     const imported = await importContactsCsv(ctx, {
       accountId: user.accountId,
@@ -57,7 +57,7 @@ describe('contacts router', () => {
       {
         id: expect.any(String),
         rowNumber: 4,
-        phoneNumber: '+1 555 0199',
+        phoneNumber: '+12145550199',
         firstName: 'Carl',
         status: 'Not Called',
         attempts: 0,
@@ -94,7 +94,7 @@ describe('contacts router', () => {
         {
           id: expect.any(String),
           rowNumber: 2,
-          phoneNumber: '+1 555 0101',
+          phoneNumber: '+12145550101',
           firstName: 'bob',
           status: 'Dial No Answer',
           attempts: 1,

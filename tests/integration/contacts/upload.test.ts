@@ -30,7 +30,7 @@ async function listCount(accountId: string) {
 describe('POST /api/uploads', () => {
   it('stores a BOM-prefixed, semicolon-delimited file with its extra columns', async () => {
     const text =
-      '\uFEFFPhone Number;First Name;City;Roof Age\n+15550001;Ann;Tulsa;12\n\n+15550002; Bob ;Waco;\n';
+      '\uFEFFPhone Number;First Name;City;Roof Age\n+12145550001;Ann;Tulsa;12\n\n+12145550002; Bob ;Waco;\n';
     const res = await upload(text, 'my leads.csv');
     expect(res.status).toBe(201);
     const { list } = await res.json();
@@ -47,8 +47,8 @@ describe('POST /api/uploads', () => {
     expect(new Date(list.createdAt).toISOString()).toBe(list.createdAt);
     const contacts = await contactsOf(ctx, list.id);
     expect(contacts.map((c) => [c.row_number, c.phone_number, c.first_name, c.extra])).toEqual([
-      [1, '+15550001', 'Ann', { City: 'Tulsa', 'Roof Age': '12' }],
-      [2, '+15550002', 'Bob', { City: 'Waco', 'Roof Age': '' }],
+      [1, '+12145550001', 'Ann', { City: 'Tulsa', 'Roof Age': '12' }],
+      [2, '+12145550002', 'Bob', { City: 'Waco', 'Roof Age': '' }],
     ]);
     expect(contacts.every((c) => c.status === 'Not Called' && c.attempts === 0)).toBe(true);
   });
@@ -185,8 +185,7 @@ describe('POST /api/uploads', () => {
   it('accepts a file of exactly 10 MB and stores every contact', async () => {
     const user = await signedInUser(ctx, 'exact');
     const header = 'phone,first_name,last_name,city\n';
-    const row = (i: number) =>
-      `+1555${String(i).padStart(7, '0')},First${i},Last${i},City${i % 100}\n`;
+    const row = (i: number) => `+1214${2_000_000 + i},First${i},Last${i},City${i % 100}\n`;
     const parts = [header];
     let size = header.length;
     let rows = 0;

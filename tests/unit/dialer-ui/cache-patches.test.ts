@@ -70,6 +70,8 @@ const list = (id: string): ListSummary => ({
   fileName: 'a.csv',
   createdAt: '2026-01-01T10:00:00.000Z',
   contactCount: 8,
+  invalidCount: 0,
+  duplicateCount: 0,
   state: 'idle',
   nextRunAt: null,
   counts: { 'Not Called': 8 },
