@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     pinoHttp({
       logger: deps.logger,
-      genReqId: (req, res) => {
+      genReqId: (_req, res) => {
         const id = randomUUID();
         res.setHeader('X-Request-Id', id);
         return id;

@@ -63,14 +63,19 @@ export function walkSchema(
     walkSchema(child, visit, `${at}.${key}`);
   }
   const items = schema.items;
-  if (Array.isArray(items)) items.forEach((child, i) => walkSchema(child, visit, `${at}[${i}]`));
-  else if (items) walkSchema(items, visit, `${at}[]`);
+  if (Array.isArray(items)) {
+    items.forEach((child, i) => {
+      walkSchema(child, visit, `${at}[${i}]`);
+    });
+  } else if (items) walkSchema(items, visit, `${at}[]`);
   for (const child of schema.prefixItems ?? []) walkSchema(child, visit, `${at}[]`);
   if (typeof schema.additionalProperties === 'object') {
     walkSchema(schema.additionalProperties, visit, `${at}.*`);
   }
   for (const group of [schema.anyOf, schema.oneOf, schema.allOf]) {
-    group?.forEach((child, i) => walkSchema(child, visit, `${at}|${i}`));
+    group?.forEach((child, i) => {
+      walkSchema(child, visit, `${at}|${i}`);
+    });
   }
 }
 

@@ -3,7 +3,6 @@ import { createTRPCClient } from '@trpc/client';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createLinks } from '../../client/lib/trpc';
-import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/env';
 import type { AppRouter } from '../../server/router';
 import { signedInUser } from '../helpers/dialer-fixtures';
