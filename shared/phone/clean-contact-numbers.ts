@@ -1,12 +1,10 @@
 import type { ParsedContact } from '../csv/parse-contacts-csv';
 import { type CountryCode, DEFAULT_PHONE_REGION, toE164 } from './normalize-phone';
+import { PHONE_MESSAGES } from './phone-messages';
 
-export const PHONE_MESSAGES = {
-  invalidReason: 'Invalid number',
-  duplicateReason: (row: number) => `Duplicate of row ${row}`,
-  previewSummary: (valid: number, invalid: number, duplicates: number) =>
-    `${valid} valid, ${invalid} invalid, ${duplicates} duplicates`,
-} as const;
+export { PHONE_MESSAGES };
+
+const PROGRESS_EVERY = 5_000;
 
 /** A contact to store: its file row (from 1), its number as written and in E.164 (null = invalid). */
 export type CleanContact = ParsedContact & { rowNumber: number; e164: string | null };
@@ -31,6 +29,7 @@ export type CleanedContacts = {
 export function cleanContactNumbers(
   parsed: readonly ParsedContact[],
   region: CountryCode = DEFAULT_PHONE_REGION,
+  onProgress?: (done: number, total: number) => void,
 ): CleanedContacts {
   const firstRowOf = new Map<string, number>();
   const contacts: CleanContact[] = [];
@@ -39,6 +38,7 @@ export function cleanContactNumbers(
   for (let i = 0; i < parsed.length; i++) {
     const contact = parsed[i]!;
     const rowNumber = i + 1;
+    if (onProgress && i % PROGRESS_EVERY === 0) onProgress(i, parsed.length);
     const e164 = toE164(contact.phoneNumber, region);
     if (e164 === null) {
       invalid++;

@@ -1,9 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { type ParsedContact, PREVIEW_ROWS } from '../../../shared/csv';
+import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { AllContactsDialog } from './all-contacts-dialog';
 import { ContactsPreviewTable } from './contacts-preview-table';
+import type { NumberCounts } from './use-csv-file';
 
 export type UploadProgress = { percent: number } | null;
 
@@ -11,12 +13,14 @@ export type UploadProgress = { percent: number } | null;
 export function CsvPreviewCard({
   file,
   contacts,
+  numbers,
   upload,
   onCancel,
   onUpload,
 }: {
   file: File;
   contacts: readonly ParsedContact[];
+  numbers: NumberCounts;
   upload: UploadProgress;
   onCancel: () => void;
   onUpload: () => void;
@@ -40,10 +44,15 @@ export function CsvPreviewCard({
         <ContactsPreviewTable contacts={contacts.slice(0, PREVIEW_ROWS)} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-muted/50 p-3">
-        <p className="flex items-center gap-2 text-sm">
-          <CheckCircle2 className="size-4 text-success" aria-hidden />
-          Ready to import {contacts.length} contacts
-        </p>
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="flex items-center gap-2">
+            <CheckCircle2 className="size-4 text-success" aria-hidden />
+            Ready to import {contacts.length} contacts
+          </p>
+          <p className="text-muted-foreground" data-testid="number-counts">
+            {PHONE_MESSAGES.previewSummary(numbers.valid, numbers.invalid, numbers.duplicates)}
+          </p>
+        </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={onCancel} disabled={upload !== null}>
             Cancel

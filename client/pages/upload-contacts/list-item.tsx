@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
 import { cn } from '../../lib/cn';
 import { DeleteListDialog } from './delete-list-dialog';
 import type { ListSummary } from './dialer-types';
@@ -46,6 +47,18 @@ export function ListItem({
           <p className="text-xs text-muted-foreground">
             {format(new Date(list.createdAt), 'PP p')} · {list.contactCount} contacts ·{' '}
             {list.fileName}
+            {list.invalidCount + list.duplicateCount > 0 ? (
+              <>
+                {' · '}
+                <a
+                  href={`/api/lists/${list.id}/import-report.csv`}
+                  download="import-report.csv"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {PHONE_MESSAGES.reportLink}
+                </a>
+              </>
+            ) : null}
           </p>
           {list.description ? (
             <p className="text-sm text-muted-foreground">{list.description}</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
+import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -9,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toaster';
 import { CsvDropZone } from './csv-drop-zone';
@@ -26,7 +28,12 @@ export function UploadPanel({ onUploaded }: { onUploaded: (list: ListSummary) =>
     setUpload({ percent: 0 });
     try {
       const list = await uploadContactsFile(file, (percent) => setUpload({ percent }));
-      toast.success(DIALER_MESSAGES.uploaded(list.contactCount));
+      const setAside = list.invalidCount + list.duplicateCount > 0;
+      toast.success(DIALER_MESSAGES.uploaded(list.contactCount), {
+        description: setAside
+          ? PHONE_MESSAGES.uploadedNote(list.invalidCount, list.duplicateCount)
+          : undefined,
+      });
       reset();
       onUploaded(list);
     } catch (error) {
@@ -54,7 +61,14 @@ export function UploadPanel({ onUploaded }: { onUploaded: (list: ListSummary) =>
       <CardContent>
         {state.phase === 'empty' ? <CsvDropZone onFile={choose} /> : null}
         {state.phase === 'parsing' ? (
-          <Spinner label="Analyzing your contacts..." className="justify-center py-10" />
+          <div className="flex flex-col items-center gap-3 py-10">
+            <Spinner label="Analyzing your contacts..." className="justify-center" />
+            <Progress
+              value={state.percent}
+              aria-label="Analysis progress"
+              className="w-full max-w-xs"
+            />
+          </div>
         ) : null}
         {state.phase === 'invalid' ? (
           <Alert variant="destructive">
@@ -72,6 +86,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (list: ListSummary) =>
           <CsvPreviewCard
             file={state.file}
             contacts={state.contacts}
+            numbers={state.numbers}
             upload={upload}
             onCancel={reset}
             onUpload={() => void startUpload(state.file)}

@@ -1,61 +1,100 @@
-import { useCallback, useRef, useState } from 'react';
-import {
-  CSV_ERROR_MESSAGES,
-  checkCsvFile,
-  type ParsedContact,
-  parseContactsCsv,
-} from '../../../shared/csv';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CSV_ERROR_MESSAGES, checkCsvFile, type ParsedContact } from '../../../shared/csv';
+import type { CountryCode } from '../../../shared/phone/normalize-phone';
 import { toast } from '../../components/ui/toaster';
+import type { PreviewMessage, PreviewRequest } from './csv-preview.worker';
+
+export type NumberCounts = { valid: number; invalid: number; duplicates: number };
 
 export type CsvFileState =
   | { phase: 'empty' }
-  | { phase: 'parsing'; file: File }
+  | { phase: 'parsing'; file: File; percent: number }
   | { phase: 'invalid'; file: File; message: string }
-  | { phase: 'preview'; file: File; contacts: ParsedContact[] };
+  | { phase: 'preview'; file: File; contacts: ParsedContact[]; numbers: NumberCounts };
 
 /**
- * The chosen CSV and its browser-side analysis with the shared rules: name/size problems are
- * toasts (the file is not taken), content problems end in the 'invalid' phase.
+ * The chosen CSV and its browser-side analysis with the shared rules, in a web worker so a large
+ * file never freezes the page: name/size problems are toasts (the file is not taken), content
+ * problems end in the 'invalid' phase, and the preview says what the import will do.
  */
-export function useCsvFile() {
+export function useCsvFile(region: CountryCode = 'US') {
   const [state, setState] = useState<CsvFileState>({ phase: 'empty' });
   const readerRef = useRef<FileReader | null>(null);
+  const workerRef = useRef<Worker | null>(null);
 
-  const reset = useCallback(() => {
+  const stop = useCallback(() => {
     readerRef.current?.abort();
     readerRef.current = null;
-    setState({ phase: 'empty' });
+    workerRef.current?.terminate();
+    workerRef.current = null;
   }, []);
 
-  const choose = useCallback((file: File) => {
-    const problem = checkCsvFile(file);
-    if (problem) {
-      toast.error(problem.message);
-      return;
-    }
-    readerRef.current?.abort();
-    const reader = new FileReader();
-    readerRef.current = reader;
-    setState({ phase: 'parsing', file });
-    reader.onload = () => {
-      if (readerRef.current !== reader) return;
-      if (typeof reader.result !== 'string') {
-        setState({ phase: 'invalid', file, message: CSV_ERROR_MESSAGES.read_failed });
+  useEffect(() => stop, [stop]);
+
+  const reset = useCallback(() => {
+    stop();
+    setState({ phase: 'empty' });
+  }, [stop]);
+
+  const analyse = useCallback(
+    (file: File, text: string) => {
+      const worker = new Worker(new URL('./csv-preview.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+      workerRef.current = worker;
+      worker.onmessage = (event: MessageEvent<PreviewMessage>) => {
+        if (workerRef.current !== worker) return;
+        const message = event.data;
+        if (message.type === 'progress') {
+          setState({ phase: 'parsing', file, percent: message.percent });
+          return;
+        }
+        worker.terminate();
+        workerRef.current = null;
+        setState(
+          message.type === 'preview'
+            ? { phase: 'preview', file, contacts: message.contacts, numbers: message.numbers }
+            : { phase: 'invalid', file, message: message.message },
+        );
+      };
+      worker.onerror = () => {
+        if (workerRef.current !== worker) return;
+        workerRef.current = null;
+        setState({ phase: 'invalid', file, message: CSV_ERROR_MESSAGES.read_error });
+      };
+      worker.postMessage({ text, region } satisfies PreviewRequest);
+    },
+    [region],
+  );
+
+  const choose = useCallback(
+    (file: File) => {
+      const problem = checkCsvFile(file);
+      if (problem) {
+        toast.error(problem.message);
         return;
       }
-      const parsed = parseContactsCsv(reader.result);
-      setState(
-        parsed.ok
-          ? { phase: 'preview', file, contacts: parsed.contacts }
-          : { phase: 'invalid', file, message: parsed.message },
-      );
-    };
-    reader.onerror = () => {
-      if (readerRef.current !== reader) return;
-      setState({ phase: 'invalid', file, message: CSV_ERROR_MESSAGES.read_error });
-    };
-    reader.readAsText(file, 'utf-8');
-  }, []);
+      stop();
+      const reader = new FileReader();
+      readerRef.current = reader;
+      setState({ phase: 'parsing', file, percent: 0 });
+      reader.onload = () => {
+        if (readerRef.current !== reader) return;
+        readerRef.current = null;
+        if (typeof reader.result !== 'string') {
+          setState({ phase: 'invalid', file, message: CSV_ERROR_MESSAGES.read_failed });
+          return;
+        }
+        analyse(file, reader.result);
+      };
+      reader.onerror = () => {
+        if (readerRef.current !== reader) return;
+        setState({ phase: 'invalid', file, message: CSV_ERROR_MESSAGES.read_error });
+      };
+      reader.readAsText(file, 'utf-8');
+    },
+    [analyse, stop],
+  );
 
   return { state, choose, reset };
 }

@@ -1,0 +1,11 @@
+/** What the product says about phone numbers at import (asserted verbatim in tests). */
+export const PHONE_MESSAGES = {
+  invalidReason: 'Invalid number',
+  duplicateReason: (row: number) => `Duplicate of row ${row}`,
+  previewSummary: (valid: number, invalid: number, duplicates: number) =>
+    `${valid} valid, ${invalid} invalid, ${duplicates} duplicates`,
+  /** Second line of the upload toast, when something was set aside. */
+  uploadedNote: (invalid: number, duplicates: number) =>
+    `${invalid} invalid ${invalid === 1 ? 'number' : 'numbers'} will not be called; ${duplicates} ${duplicates === 1 ? 'duplicate was' : 'duplicates were'} skipped.`,
+  reportLink: 'Download import report',
+} as const;
