@@ -1,3 +1,4 @@
+import { normalizeListNumbers } from '../server/modules/contacts/normalize-numbers.job';
 import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { healthPing } from './health-ping';
@@ -14,4 +15,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'dial-round': dialerJobs['dial-round'],
   'call-outcome': dialerJobs['call-outcome'],
   'dialer-sweep': dialerJobs['dialer-sweep'],
+  'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
 };

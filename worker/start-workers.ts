@@ -61,6 +61,8 @@ export async function startWorkers(
   await sweepDialer(deps).catch((error) =>
     deps.logger.error({ err: error }, 'dialer recovery at boot failed'),
   );
+  // Lists imported before numbers were checked are normalised in the background.
+  await deps.queues.add('normalize-numbers', {});
   return {
     workerId: workerDeps.workerId,
     async close() {

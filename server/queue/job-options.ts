@@ -22,6 +22,8 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       const { callId, notBefore } = payload as JobPayload<'call-outcome'>;
       return { ...keepSome, ...retried, jobId: `outcome-${callId}`, delay: delayUntil(notBefore) };
     }
+    case 'normalize-numbers':
+      return { ...retried, removeOnComplete: true, removeOnFail: { count: 100 } };
     case 'dialer-sweep':
       return { removeOnComplete: true, removeOnFail: { count: 100 } };
     default:

@@ -16,6 +16,8 @@ export const JOBS = {
     queue: 'dialer',
     payload: z.object({ callId: z.string(), notBefore: z.string().optional() }),
   },
+  /** One-off: normalises the numbers of one list imported before numbers were checked. */
+  'normalize-numbers': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a pending round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
