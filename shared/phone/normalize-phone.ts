@@ -1,5 +1,7 @@
 import {
   type CountryCode,
+  getCountries,
+  isSupportedCountry,
   Metadata,
   type MetadataJson,
   parsePhoneNumberFromString,
@@ -83,4 +85,13 @@ export function toE164(raw: string, region: CountryCode = DEFAULT_PHONE_REGION):
   } catch {
     return null;
   }
+}
+
+/** Every region libphonenumber knows, by ISO 3166 alpha-2 code, sorted. */
+export function phoneRegions(): CountryCode[] {
+  return [...getCountries(METADATA)].sort();
+}
+
+export function isPhoneRegion(code: string): code is CountryCode {
+  return isSupportedCountry(code as CountryCode, METADATA);
 }

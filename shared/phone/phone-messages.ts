@@ -9,3 +9,9 @@ export const PHONE_MESSAGES = {
     `${invalid} invalid ${invalid === 1 ? 'number' : 'numbers'} will not be called; ${duplicates} ${duplicates === 1 ? 'duplicate was' : 'duplicates were'} skipped.`,
   reportLink: 'Download import report',
 } as const;
+
+export const PHONE_REGION_MESSAGES = {
+  unknownRegion: 'Unknown country or region',
+  saved: 'Default country saved',
+  label: 'Numbers without a country code are read as',
+} as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
+import type { CountryCode } from '../../../shared/phone/normalize-phone';
 import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -16,12 +17,13 @@ import { toast } from '../../components/ui/toaster';
 import { CsvDropZone } from './csv-drop-zone';
 import { CsvPreviewCard, type UploadProgress } from './csv-preview-card';
 import type { ListSummary } from './dialer-types';
+import { PhoneRegionSelect, usePhoneRegion } from './phone-region-select';
 import { uploadContactsFile } from './upload-request';
 import { useCsvFile } from './use-csv-file';
 
 /** Choose a CSV, check it in the browser, preview it, then upload it with real progress. */
 export function UploadPanel({ onUploaded }: { onUploaded: (list: ListSummary) => void }) {
-  const { state, choose, reset } = useCsvFile();
+  const { state, choose, reset } = useCsvFile(usePhoneRegion() as CountryCode);
   const [upload, setUpload] = useState<UploadProgress>(null);
 
   const startUpload = async (file: File) => {
@@ -59,7 +61,12 @@ export function UploadPanel({ onUploaded }: { onUploaded: (list: ListSummary) =>
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {state.phase === 'empty' ? <CsvDropZone onFile={choose} /> : null}
+        {state.phase === 'empty' ? (
+          <div className="flex flex-col gap-3">
+            <CsvDropZone onFile={choose} />
+            <PhoneRegionSelect />
+          </div>
+        ) : null}
         {state.phase === 'parsing' ? (
           <div className="flex flex-col items-center gap-3 py-10">
             <Spinner label="Analyzing your contacts..." className="justify-center" />

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CountryCode } from '../../../shared/phone/normalize-phone';
+import { type CountryCode, DEFAULT_PHONE_REGION } from '../../../shared/phone/normalize-phone';
 import type { Database } from '../../db/types';
 
 /** The region the account's numbers without a country code are read in. */
@@ -9,5 +9,5 @@ export async function phoneRegionOf(db: Kysely<Database>, accountId: string): Pr
     .select('phone_region')
     .where('id', '=', accountId)
     .executeTakeFirst();
-  return (row?.phone_region ?? 'US') as CountryCode;
+  return (row?.phone_region ?? DEFAULT_PHONE_REGION) as CountryCode;
 }

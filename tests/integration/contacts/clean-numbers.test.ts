@@ -118,3 +118,22 @@ describe('numbers at import', () => {
     }
   });
 });
+
+describe('the account region for numbers without a country code', () => {
+  it('reads numbers in the region the owner chose', async () => {
+    const owner = await signedInUser(ctx, 'region');
+    expect((await owner.caller.contacts.phoneRegion()).region).toBe('US');
+    await owner.caller.contacts.setPhoneRegion({ region: 'GB' });
+    const { body } = await upload(owner.cookie, 'phone,first_name\n020 7946 0958,Ann\n');
+    const [contact] = await contactsOf(ctx, body.list.id);
+    expect([contact!.phone_number, contact!.status]).toEqual(['+442079460958', 'Not Called']);
+  });
+
+  it('refuses an unknown region with a field error', async () => {
+    const owner = await signedInUser(ctx, 'region-bad');
+    await expect(owner.caller.contacts.setPhoneRegion({ region: 'XX' })).rejects.toThrow(
+      'Unknown country or region',
+    );
+    expect((await owner.caller.contacts.phoneRegion()).region).toBe('US');
+  });
+});
