@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { afterAll, inject } from 'vitest';
 import { loadConfig } from '../../server/env';
 import { createInfrastructure, type Infrastructure } from '../../server/infrastructure';
@@ -23,6 +24,8 @@ export async function createTestContext(
     ...overrides,
   });
   const infra = createInfrastructure(loadConfig(env), 'test');
+  // The producer connection fails fast while connecting: tests start once it is ready.
+  if (infra.redis.status !== 'ready') await once(infra.redis, 'ready');
   afterAll(async () => {
     await infra.close();
     await dropDatabase(baseUrl, new URL(databaseUrl).pathname.slice(1));

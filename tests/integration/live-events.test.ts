@@ -1,6 +1,6 @@
 import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
 import { EventSource } from 'eventsource';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '../../server/router';
 import { healthPing } from '../../worker/health-ping';
 import { createTestContext } from '../helpers/test-context';
@@ -14,19 +14,20 @@ describe('live events', () => {
     const client = createTRPCClient<AppRouter>({
       links: [httpSubscriptionLink({ url: `${url}/trpc`, EventSource })],
     });
-    const received = new Promise<{ id: string; workerId: string }>((resolve, reject) => {
-      const sub = client.system.heartbeats.subscribe(undefined, {
-        onData: ({ id, data }) => {
-          sub.unsubscribe();
-          resolve({ id, workerId: data.workerId });
-        },
-        onError: reject,
-      });
+    const received: { id: string; workerId: string }[] = [];
+    const sub = client.system.heartbeats.subscribe(undefined, {
+      onData: ({ id, data }) => received.push({ id, workerId: data.workerId }),
     });
-    // The subscription reads from "now": publish once it is listening.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await healthPing({}, { ...ctx, workerId: 'worker-under-test' });
-    const event = await received;
+    // The subscription reads from "now": the worker pings until one has come through.
+    await vi.waitUntil(
+      async () => {
+        await healthPing({}, { ...ctx, workerId: 'worker-under-test' });
+        return received.length > 0;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    sub.unsubscribe();
+    const event = received[0]!;
     expect(event.workerId).toBe('worker-under-test');
     expect(event.id).toMatch(/^\d+-\d+$/);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import {
@@ -40,19 +39,19 @@ describe('auth.signIn', () => {
       email,
       password: 'Wrong-pass-1',
     });
-    expectError(wrong, M.invalidCredentials, 401);
+    expectError(wrong, 'Invalid email or password. Please try again.', 401);
     const unknown = await new Browser(url).mutation('auth.signIn', {
       email: uniqueEmail('nobody'),
       password: GOOD_PASSWORD,
     });
-    expectError(unknown, M.invalidCredentials, 401);
+    expectError(unknown, 'Invalid email or password. Please try again.', 401);
   });
 
   it('validates the form fields with the spec messages', async () => {
     const result = await new Browser(url).mutation('auth.signIn', { email: 'nope', password: '' });
     expect(fieldErrors(result)).toEqual({
-      email: [M.invalidEmail],
-      password: [M.passwordRequired],
+      email: ['Please enter a valid email address'],
+      password: ['Password is required'],
     });
   });
 
@@ -101,14 +100,14 @@ describe('auth.signIn rate limits', () => {
       const browser = new Browser(server.url, `198.51.100.${10 + i}`);
       expectError(
         await browser.mutation('auth.signIn', { email, password: 'Wrong-pass-1' }),
-        M.invalidCredentials,
+        'Invalid email or password. Please try again.',
       );
     }
     const blocked = await new Browser(server.url, '198.51.100.20').mutation('auth.signIn', {
       email,
       password: GOOD_PASSWORD,
     });
-    expectError(blocked, M.rateLimited, 429);
+    expectError(blocked, 'Too many attempts. Please wait a few minutes and try again.', 429);
   });
 
   it('stops the sixth attempt from one IP across e-mails', async () => {
@@ -118,11 +117,11 @@ describe('auth.signIn rate limits', () => {
         email: uniqueEmail(),
         password: 'x',
       });
-      expectError(attempt, M.invalidCredentials);
+      expectError(attempt, 'Invalid email or password. Please try again.');
     }
     expectError(
       await browser.mutation('auth.signIn', { email: uniqueEmail(), password: 'x' }),
-      M.rateLimited,
+      'Too many attempts. Please wait a few minutes and try again.',
       429,
     );
   });

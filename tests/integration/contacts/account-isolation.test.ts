@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import { importList, listState, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 
@@ -16,7 +15,7 @@ async function notFound(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(TRPCError);
   expect((error as TRPCError).code).toBe('NOT_FOUND');
-  expect((error as TRPCError).message).toBe(DIALER_MESSAGES.listNotFound);
+  expect((error as TRPCError).message).toBe('Contact list not found');
 }
 
 describe('account isolation', () => {
