@@ -28,12 +28,13 @@ async function accountEvents(email: string) {
   return { userId: user.id, events: entries.map(([, fields]) => JSON.parse(fields[1] ?? '{}')) };
 }
 
-async function requestResetToken(browser: Browser, email: string): Promise<string> {
+/** Asks for a reset link and answers the token of the `nth` reset mail to that address. */
+async function requestResetToken(browser: Browser, email: string, nth = 1): Promise<string> {
   const result = await browser.mutation('auth.requestPasswordReset', { email });
   expect(result.data).toEqual({
     message: 'Password reset instructions sent to your email address.',
   });
-  const mail = await waitForMail(ctx, email, /Reset your StormDialer password/);
+  const mail = await waitForMail(ctx, email, /Reset your StormDialer password/, nth);
   expect(mail.text).toContain(`${ctx.config.http.appUrl}/auth/reset-password/`);
   return linkToken(mail, '/auth/reset-password');
 }
@@ -89,6 +90,23 @@ describe('auth.resetPassword', () => {
       'This password reset link is invalid or has expired.',
       400,
     );
+  });
+
+  it('refuses an earlier link once a newer one has been sent', async () => {
+    const { email } = await signUpUser(new Browser(url));
+    const first = await requestResetToken(new Browser(url), email, 1);
+    const second = await requestResetToken(new Browser(url), email, 2);
+    expect(second).not.toBe(first);
+    const reset = (token: string) =>
+      new Browser(url).mutation('auth.resetPassword', {
+        token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+    expectError(await reset(first), 'This password reset link is invalid or has expired.', 400);
+    expect((await reset(second)).data).toEqual({
+      message: 'Password has been reset successfully. Please sign in.',
+    });
   });
 
   it('refuses an expired link', async () => {

@@ -82,6 +82,31 @@ describe('auth.refresh', () => {
     expect((await browser.query('auth.session')).data).toBeNull();
   });
 
+  it('refuses an expired refresh token and clears the cookies', async () => {
+    const { browser, email } = await signedIn();
+    await ctx.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('session_id', 'in', (eb) =>
+        eb
+          .selectFrom('auth_sessions')
+          .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+          .select('auth_sessions.id')
+          .where('users.email', '=', email),
+      )
+      .execute();
+    const tab = browser.clone();
+    expectError(
+      await browser.mutation('auth.refresh'),
+      'Your session has expired. Please sign in again.',
+      401,
+    );
+    expect(browser.cookies.has('sd_refresh')).toBe(false);
+    // A tab whose access token has lapsed is signed out too, not renewed.
+    tab.cookies.delete('sd_access');
+    expect((await tab.query('auth.session')).data).toBeNull();
+  });
+
   it('answers a missing or unknown refresh token as unauthenticated', async () => {
     expectError(await new Browser(url).mutation('auth.refresh'), 'Auth session missing!', 401);
     const forged = new Browser(url);

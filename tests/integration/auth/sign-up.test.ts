@@ -130,6 +130,27 @@ describe('auth.signUp', () => {
       token: ['Verification token is missing'],
     });
   });
+
+  it('refuses an earlier verification link once a newer one has been sent', async () => {
+    const browser = new Browser(url);
+    const { email } = await signUpUser(browser);
+    const subject = /Confirm your StormDialer e-mail/;
+    const first = linkToken(await waitForMail(ctx, email, subject, 1), '/auth/verify-email');
+    expect((await browser.mutation('auth.resendVerification', {})).data).toEqual({
+      message: 'Verification email sent. Please check your inbox.',
+    });
+    const second = linkToken(await waitForMail(ctx, email, subject, 2), '/auth/verify-email');
+    expect(second).not.toBe(first);
+    expectError(
+      await browser.mutation('auth.verifyEmail', { token: first }),
+      'This verification link is invalid or has expired.',
+      400,
+    );
+    expect((await browser.query('auth.session')).data.user.emailVerified).toBe(false);
+    expect((await browser.mutation('auth.verifyEmail', { token: second })).data).toEqual({
+      message: 'Your email address has been verified.',
+    });
+  });
 });
 
 const closed = await createTestContext({ SIGNUPS_ENABLED: 'false' });
