@@ -1,7 +1,5 @@
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/types';
+import { type CompiledQuery, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import {
   callsOf,
   importList,
@@ -9,21 +7,15 @@ import {
   signedInUser,
   waitFor,
 } from '../../helpers/dialer-fixtures';
+import { recordingDb } from '../../helpers/recording-db';
 import { createTestContext } from '../../helpers/test-context';
 
 const ctx = await createTestContext({ DIALER_CALL_DURATION_MS: '600000' });
 
 // The worker talks to Postgres through a Kysely that records every query it sends, so the plan
 // below is the plan of the product's own claim, whatever shape its SQL takes.
-const sent: CompiledQuery[] = [];
-const recordingDb = new Kysely<Database>({
-  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: ctx.env.DATABASE_URL }) }),
-  log: (event) => {
-    if (event.level === 'query') sent.push(event.query);
-  },
-});
-afterAll(() => recordingDb.destroy());
-await runWorkers({ ...ctx, db: recordingDb });
+const recording = recordingDb(ctx);
+await runWorkers({ ...ctx, db: recording.db });
 
 /** The claim: the one query that locks contacts with SKIP LOCKED. */
 const isClaim = (query: CompiledQuery) =>
@@ -38,13 +30,10 @@ describe('the dialer claim at scale', () => {
     await waitFor(async () => (await callsOf(ctx, list.id)).length > 0, { what: 'a first round' });
     await caller.dialer.stop({ listId: list.id });
 
-    const claims = sent.filter(isClaim);
+    const claims = recording.sent.filter(isClaim);
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) {
-      const { rows } = await ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${claim.sql}`, [...claim.parameters]),
-      );
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = await recording.explain(claim);
       expect(plan).toMatch(/Index (Only )?Scan using contacts_list_eligible_idx on contacts/);
       expect(plan).not.toMatch(/\bSort\b/);
     }
