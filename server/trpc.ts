@@ -35,6 +35,14 @@ const t = initTRPC.context<Context>().create({
         data: { ...shape.data, stack: undefined, fieldErrors: null, requestId },
       };
     }
+    if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) {
+      // The JSON parser's own text says nothing useful to a person.
+      return {
+        ...shape,
+        message: INPUT_MESSAGES.invalidJson,
+        data: { ...shape.data, stack: undefined, fieldErrors: null, requestId: null },
+      };
+    }
     const cause = error.cause;
     const fieldErrors =
       cause instanceof z.ZodError

@@ -22,5 +22,6 @@ export const INPUT_MESSAGES = {
   requestTooLarge: 'Request is too large',
   tooManyCalls: `At most ${TRPC_MAX_BATCH_SIZE} requests may be sent together`,
   unsupportedContentType: 'Requests must be sent as JSON',
+  invalidJson: 'The request is not valid JSON',
   unexpectedError: 'Something went wrong. Please try again.',
 } as const;

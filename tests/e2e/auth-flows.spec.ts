@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { Redis } from 'ioredis';
-import { AUTH_MESSAGES as M } from '../../shared/auth/auth-messages';
 import { e2eEnv } from './support/e2e-env';
 import { FRESH_USER_PASSWORD, signUpThroughForm } from './support/fresh-user';
 
@@ -47,9 +46,9 @@ test('the sign-up form shows each validation message under its field', async ({ 
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm Password').fill('different');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(M.nameTooShort)).toBeVisible();
-  await expect(page.getByText(M.invalidEmail)).toBeVisible();
-  await expect(page.getByText(M.passwordsDoNotMatch)).toBeVisible();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signup$/);
 });
 
@@ -57,7 +56,7 @@ test('signing out from the sidebar goes to the sign-in screen', async ({ page })
   await signUpThroughForm(page, 'auth-signout');
   await page.getByTestId('sidebar').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
-  await expect(page.getByText(M.signedOut)).toBeVisible();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fdashboard$/);
 });
@@ -68,9 +67,9 @@ test('a signed-out visit to a dashboard page returns there after sign-in', async
   await page.goto('/dashboard/call-logs');
   await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fdashboard%2Fcall-logs$/);
   await signInThroughForm(page, email, 'Wrong-password-1');
-  await expect(page.getByText(M.invalidCredentials)).toBeVisible();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await signInThroughForm(page, email, FRESH_USER_PASSWORD);
-  await expect(page.getByText(M.signedIn)).toBeVisible();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/call-logs$/);
 });
 
@@ -91,8 +90,14 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
-  await expect(page.getByText(M.resetSentState)).toBeVisible();
-  await expect(page.getByText(M.resetInstructionsSent)).toBeVisible();
+  await expect(
+    page.getByText(
+      'If an account exists with the email you provided, you will receive password reset instructions shortly.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Password reset instructions sent to your email address.'),
+  ).toBeVisible();
 
   const mail = await waitForMail(email, /Reset your StormDialer password/);
   const link = /https?:\/\/\S+\/auth\/reset-password\/[\w-]+/.exec(mail.text)?.[0];
@@ -102,7 +107,9 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText(M.passwordResetDone)).toBeVisible();
+  await expect(
+    page.getByText('Password has been reset successfully. Please sign in.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signin$/);
 
   await signInThroughForm(page, email, newPassword);

@@ -112,6 +112,31 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Waits until the dialer is at rest: two sweeps have started since the call (so one ran entirely
+ * after it) and the dialer queue holds no job but the next sweep. Whatever a late round, outcome
+ * or sweep would dial has been dialled by then.
+ */
+export async function untilDialerAtRest(ctx: TestContext): Promise<void> {
+  const queue = ctx.queues.get('dialer');
+  const sweeps = async () =>
+    (await queue.getJobSchedulers()).find((s) => s.key === 'dialer-sweep')?.iterationCount ?? 0;
+  const before = await sweeps();
+  await waitFor(
+    async () => {
+      if ((await sweeps()) < before + 2) return false;
+      const { active, waiting, prioritized, delayed } = await queue.getJobCounts(
+        'active',
+        'waiting',
+        'prioritized',
+        'delayed',
+      );
+      return active === 0 && waiting === 0 && prioritized === 0 && (delayed ?? 0) <= 1;
+    },
+    { what: 'the dialer to come to rest' },
+  );
+}
+
 export async function listState(ctx: TestContext, listId: string) {
   const row = await ctx.db
     .selectFrom('contact_lists')

@@ -1,6 +1,7 @@
 import { afterAll, inject } from 'vitest';
 import { loadConfig } from '../../server/env';
 import { createInfrastructure, type Infrastructure } from '../../server/infrastructure';
+import { deleteKeysWithPrefix } from './redis-keys';
 import { cloneDatabase, dropDatabase, uniqueName } from './test-databases';
 import { testEnv } from './test-env';
 
@@ -8,7 +9,7 @@ export type TestContext = Infrastructure & { env: Record<string, string> };
 
 /**
  * Per test file: its own database cloned from the migrated template and its own queue prefix,
- * so files run in parallel. Closed and dropped after the file.
+ * so files run in parallel. Closed and dropped after the file, and its Redis keys deleted.
  */
 export async function createTestContext(
   overrides: Record<string, string> = {},
@@ -26,6 +27,9 @@ export async function createTestContext(
   afterAll(async () => {
     await infra.close();
     await dropDatabase(baseUrl, new URL(databaseUrl).pathname.slice(1));
+    const left = await deleteKeysWithPrefix(env.REDIS_URL!, env.QUEUE_PREFIX!);
+    if (left > 0)
+      throw new Error(`${left} Redis keys of ${env.QUEUE_PREFIX} were written after cleanup`);
   });
   return { ...infra, env };
 }

@@ -160,3 +160,19 @@ describe('unexpected errors', () => {
     expect(logged).toContain('does not exist');
   });
 });
+
+describe('malformed bodies', () => {
+  it('answer a catalogued message, never the JSON parser text', async () => {
+    for (const body of ['', '{"email":', 'not json']) {
+      const res = await fetch(`${url}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).not.toMatch(/Unexpected|JSON input|position/);
+      expect(JSON.parse(text).error.message).toBe('The request is not valid JSON');
+    }
+  });
+});

@@ -101,17 +101,21 @@ export type MailboxEntry = {
   sentAt: string;
 };
 
-/** Waits until the dev mailbox holds a message to `to` whose subject matches. */
+/**
+ * Waits until the dev mailbox holds `count` messages to `to` whose subject matches, and answers
+ * the newest of them.
+ */
 export async function waitForMail(
   ctx: TestContext,
   to: string,
   subject: RegExp,
+  count = 1,
 ): Promise<MailboxEntry> {
   const key = devMailboxKey(ctx.config.redis.queuePrefix);
   for (let i = 0; i < 200; i++) {
     const entries = (await ctx.redis.lrange(key, 0, -1)).map((e) => JSON.parse(e) as MailboxEntry);
-    const found = entries.find((e) => e.to === to && subject.test(e.subject));
-    if (found) return found;
+    const found = entries.filter((e) => e.to === to && subject.test(e.subject));
+    if (found.length >= count) return found[0]!;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`no mail to ${to} matching ${subject}`);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import {
@@ -29,10 +28,13 @@ async function accountEvents(email: string) {
   return { userId: user.id, events: entries.map(([, fields]) => JSON.parse(fields[1] ?? '{}')) };
 }
 
-async function requestResetToken(browser: Browser, email: string): Promise<string> {
+/** Asks for a reset link and answers the token of the `nth` reset mail to that address. */
+async function requestResetToken(browser: Browser, email: string, nth = 1): Promise<string> {
   const result = await browser.mutation('auth.requestPasswordReset', { email });
-  expect(result.data).toEqual({ message: M.resetInstructionsSent });
-  const mail = await waitForMail(ctx, email, /Reset your StormDialer password/);
+  expect(result.data).toEqual({
+    message: 'Password reset instructions sent to your email address.',
+  });
+  const mail = await waitForMail(ctx, email, /Reset your StormDialer password/, nth);
   expect(mail.text).toContain(`${ctx.config.http.appUrl}/auth/reset-password/`);
   return linkToken(mail, '/auth/reset-password');
 }
@@ -50,7 +52,7 @@ describe('auth.requestPasswordReset', () => {
 
   it('validates the e-mail', async () => {
     const result = await new Browser(url).mutation('auth.requestPasswordReset', { email: 'x' });
-    expect(fieldErrors(result)).toEqual({ email: [M.invalidEmail] });
+    expect(fieldErrors(result)).toEqual({ email: ['Please enter a valid email address'] });
   });
 });
 
@@ -64,13 +66,15 @@ describe('auth.resetPassword', () => {
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(result.data).toEqual({ message: M.passwordResetDone });
+    expect(result.data).toEqual({
+      message: 'Password has been reset successfully. Please sign in.',
+    });
     expect((await browser.query('auth.session')).data).toBeNull();
     const { userId, events } = await accountEvents(email);
     expect(events).toContainEqual({ type: 'session.revoked', userId, keepSessionId: null });
 
     const old = await new Browser(url).mutation('auth.signIn', { email, password: GOOD_PASSWORD });
-    expectError(old, M.invalidCredentials);
+    expectError(old, 'Invalid email or password. Please try again.');
     const fresh = await new Browser(url).mutation('auth.signIn', { email, password: NEW_PASSWORD });
     expect(fresh.data.user.email).toBe(email);
   });
@@ -83,9 +87,26 @@ describe('auth.resetPassword', () => {
     const again = { ...input, password: 'Another-Roof-77', confirmPassword: 'Another-Roof-77' };
     expectError(
       await new Browser(url).mutation('auth.resetPassword', again),
-      M.resetTokenInvalid,
+      'This password reset link is invalid or has expired.',
       400,
     );
+  });
+
+  it('refuses an earlier link once a newer one has been sent', async () => {
+    const { email } = await signUpUser(new Browser(url));
+    const first = await requestResetToken(new Browser(url), email, 1);
+    const second = await requestResetToken(new Browser(url), email, 2);
+    expect(second).not.toBe(first);
+    const reset = (token: string) =>
+      new Browser(url).mutation('auth.resetPassword', {
+        token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+    expectError(await reset(first), 'This password reset link is invalid or has expired.', 400);
+    expect((await reset(second)).data).toEqual({
+      message: 'Password has been reset successfully. Please sign in.',
+    });
   });
 
   it('refuses an expired link', async () => {
@@ -101,7 +122,7 @@ describe('auth.resetPassword', () => {
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expectError(result, M.resetTokenInvalid, 400);
+    expectError(result, 'This password reset link is invalid or has expired.', 400);
   });
 
   it("says 'Reset token is missing' without a token", async () => {
@@ -110,12 +131,12 @@ describe('auth.resetPassword', () => {
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(fieldErrors(result)).toEqual({ token: [M.resetTokenMissing] });
+    expect(fieldErrors(result)).toEqual({ token: ['Reset token is missing'] });
     const absent = await new Browser(url).mutation('auth.resetPassword', {
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(fieldErrors(absent)).toEqual({ token: [M.resetTokenMissing] });
+    expect(fieldErrors(absent)).toEqual({ token: ['Reset token is missing'] });
   });
 
   it('checks length, match, strength and sameness, keeping the link usable', async () => {
@@ -124,15 +145,25 @@ describe('auth.resetPassword', () => {
     const reset = (password: string, confirmPassword = password) =>
       new Browser(url).mutation('auth.resetPassword', { token, password, confirmPassword });
     expect(fieldErrors(await reset('short'))).toEqual({
-      password: [M.passwordTooShort],
-      confirmPassword: [M.passwordTooShort],
+      password: ['Password must be at least 8 characters'],
+      confirmPassword: ['Password must be at least 8 characters'],
     });
     expect(fieldErrors(await reset(NEW_PASSWORD, `${NEW_PASSWORD}!`))).toEqual({
-      confirmPassword: [M.passwordsDoNotMatch],
+      confirmPassword: ['Passwords do not match'],
     });
-    expectError(await reset('qwertyuiop'), M.weakCommon, 400);
-    expectError(await reset(GOOD_PASSWORD), M.samePassword, 400);
-    expect((await reset(NEW_PASSWORD)).data).toEqual({ message: M.passwordResetDone });
+    expectError(
+      await reset('qwertyuiop'),
+      'Password is known to be weak and easy to guess, please choose a different one.',
+      400,
+    );
+    expectError(
+      await reset(GOOD_PASSWORD),
+      'New password should be different from the old password.',
+      400,
+    );
+    expect((await reset(NEW_PASSWORD)).data).toEqual({
+      message: 'Password has been reset successfully. Please sign in.',
+    });
   });
 });
 
@@ -147,10 +178,10 @@ describe('auth.updatePassword', () => {
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(result.data).toEqual({ message: M.passwordUpdated });
+    expect(result.data).toEqual({ message: 'Your password has been updated.' });
     expect((await browser.query('auth.session')).data.user.email).toBe(email);
     expect((await otherDevice.query('auth.session')).data).toBeNull();
-    expectError(await otherDevice.mutation('auth.refresh'), M.sessionMissing);
+    expectError(await otherDevice.mutation('auth.refresh'), 'Auth session missing!');
     const { userId, events } = await accountEvents(email);
     const revoked = events.find((e) => e.type === 'session.revoked');
     expect(revoked).toMatchObject({ userId });
@@ -168,12 +199,18 @@ describe('auth.updatePassword', () => {
         confirmPassword: newPassword,
       });
     const wrong = await change('Not-my-password', NEW_PASSWORD);
-    expectError(wrong, M.currentPasswordWrong, 400);
-    expect(fieldErrors(wrong)).toEqual({ currentPassword: [M.currentPasswordWrong] });
-    expectError(await change(GOOD_PASSWORD, GOOD_PASSWORD), M.samePassword, 400);
+    expectError(wrong, 'Current password is incorrect.', 400);
+    expect(fieldErrors(wrong)).toEqual({ currentPassword: ['Current password is incorrect.'] });
+    expectError(
+      await change(GOOD_PASSWORD, GOOD_PASSWORD),
+      'New password should be different from the old password.',
+      400,
+    );
     const weak = await change(GOOD_PASSWORD, `My-${local.toUpperCase()}-pass`);
-    expectError(weak, M.weakContainsEmail, 400);
-    expect(fieldErrors(weak)).toEqual({ newPassword: [M.weakContainsEmail] });
+    expectError(weak, 'Password should not contain your email address.', 400);
+    expect(fieldErrors(weak)).toEqual({
+      newPassword: ['Password should not contain your email address.'],
+    });
   });
 
   it('requires a signed-in user', async () => {
@@ -194,7 +231,7 @@ describe('auth.updateProfile', () => {
     expect(result.data.name).toBe('Riley Roofs');
     expect((await browser.query('auth.session')).data.user.name).toBe('Riley Roofs');
     expect(fieldErrors(await browser.mutation('auth.updateProfile', { name: 'R' }))).toEqual({
-      name: [M.nameTooShort],
+      name: ['Name must be at least 2 characters'],
     });
   });
 });
@@ -209,6 +246,10 @@ describe('auth.requestPasswordReset rate limit', () => {
       new Browser(server.url, ip).mutation('auth.requestPasswordReset', { email });
     expect((await ask('192.0.2.1')).error).toBeUndefined();
     expect((await ask('192.0.2.2')).error).toBeUndefined();
-    expectError(await ask('192.0.2.3'), M.rateLimited, 429);
+    expectError(
+      await ask('192.0.2.3'),
+      'Too many attempts. Please wait a few minutes and try again.',
+      429,
+    );
   });
 });

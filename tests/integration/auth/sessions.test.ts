@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { Browser, expectError, signUpUser } from './auth-browser';
@@ -64,10 +63,14 @@ describe('auth.refresh', () => {
     const attacker = browser.clone();
     await browser.mutation('auth.refresh');
     await age(ctx.config.auth.refreshReuseWindowSeconds + 1);
-    expectError(await attacker.mutation('auth.refresh'), M.refreshTokenReused, 401);
+    expectError(
+      await attacker.mutation('auth.refresh'),
+      'Invalid Refresh Token: Already Used',
+      401,
+    );
     // The legitimate holder is signed out too: its access token and its refresh token are dead.
     expect((await browser.query('auth.session')).data).toBeNull();
-    expectError(await browser.mutation('auth.refresh'), M.sessionMissing, 401);
+    expectError(await browser.mutation('auth.refresh'), 'Auth session missing!', 401);
   });
 
   it('revokes the family when a grandparent token is replayed inside the window', async () => {
@@ -75,15 +78,44 @@ describe('auth.refresh', () => {
     const stale = browser.clone();
     await browser.mutation('auth.refresh');
     await browser.mutation('auth.refresh');
-    expectError(await stale.mutation('auth.refresh'), M.refreshTokenReused, 401);
+    expectError(await stale.mutation('auth.refresh'), 'Invalid Refresh Token: Already Used', 401);
     expect((await browser.query('auth.session')).data).toBeNull();
   });
 
+  it('refuses an expired refresh token and clears the cookies', async () => {
+    const { browser, email } = await signedIn();
+    await ctx.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('session_id', 'in', (eb) =>
+        eb
+          .selectFrom('auth_sessions')
+          .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+          .select('auth_sessions.id')
+          .where('users.email', '=', email),
+      )
+      .execute();
+    const tab = browser.clone();
+    expectError(
+      await browser.mutation('auth.refresh'),
+      'Your session has expired. Please sign in again.',
+      401,
+    );
+    expect(browser.cookies.has('sd_refresh')).toBe(false);
+    // A tab whose access token has lapsed is signed out too, not renewed.
+    tab.cookies.delete('sd_access');
+    expect((await tab.query('auth.session')).data).toBeNull();
+  });
+
   it('answers a missing or unknown refresh token as unauthenticated', async () => {
-    expectError(await new Browser(url).mutation('auth.refresh'), M.sessionMissing, 401);
+    expectError(await new Browser(url).mutation('auth.refresh'), 'Auth session missing!', 401);
     const forged = new Browser(url);
     forged.cookies.set('sd_refresh', 'not-a-real-token');
-    expectError(await forged.mutation('auth.refresh'), M.refreshTokenNotFound, 401);
+    expectError(
+      await forged.mutation('auth.refresh'),
+      'Invalid Refresh Token: Refresh Token Not Found',
+      401,
+    );
   });
 });
 

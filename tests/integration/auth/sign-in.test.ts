@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import {
@@ -40,19 +39,19 @@ describe('auth.signIn', () => {
       email,
       password: 'Wrong-pass-1',
     });
-    expectError(wrong, M.invalidCredentials, 401);
+    expectError(wrong, 'Invalid email or password. Please try again.', 401);
     const unknown = await new Browser(url).mutation('auth.signIn', {
       email: uniqueEmail('nobody'),
       password: GOOD_PASSWORD,
     });
-    expectError(unknown, M.invalidCredentials, 401);
+    expectError(unknown, 'Invalid email or password. Please try again.', 401);
   });
 
   it('validates the form fields with the spec messages', async () => {
     const result = await new Browser(url).mutation('auth.signIn', { email: 'nope', password: '' });
     expect(fieldErrors(result)).toEqual({
-      email: [M.invalidEmail],
-      password: [M.passwordRequired],
+      email: ['Please enter a valid email address'],
+      password: ['Password is required'],
     });
   });
 

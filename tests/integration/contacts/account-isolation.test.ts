@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import { importList, listState, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 
@@ -8,6 +7,47 @@ const ctx = await createTestContext();
 const owner = await signedInUser(ctx, 'owner');
 const stranger = await signedInUser(ctx, 'stranger');
 const list = await importList(ctx, owner.user.accountId, 3);
+const followsDefaults = await importList(ctx, owner.user.accountId, 2);
+
+// The owner's lists have state a stray write would change: own call settings on one, and a
+// contact on each that missed a call and is due again.
+await owner.caller.campaignSettings.saveCallSettings({
+  listId: list.id,
+  redial: { maxAttempts: 3, retryDelayMinutes: 30, retryStatuses: ['Dial No Answer'] },
+});
+await ctx.db
+  .updateTable('contacts')
+  .set({ status: 'Dial No Answer', attempts: 1, last_attempt_at: new Date('2026-06-01T12:00Z') })
+  .where('list_id', 'in', [list.id, followsDefaults.id])
+  .where('row_number', '=', 1)
+  .execute();
+await owner.caller.campaignSettings.saveCallSettings({
+  listId: null,
+  redial: { maxAttempts: 4, retryDelayMinutes: 60, retryStatuses: ['Dial No Answer'] },
+});
+
+/** Every row of the owner's account that a campaign or settings call could change. */
+async function ownersRows() {
+  const accountId = owner.user.accountId;
+  const lists = await ctx.db
+    .selectFrom('contact_lists')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+  const contacts = await ctx.db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+  const defaults = await ctx.db
+    .selectFrom('campaign_defaults')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .execute();
+  return { lists, contacts, defaults };
+}
 
 async function notFound(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -16,7 +56,7 @@ async function notFound(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(TRPCError);
   expect((error as TRPCError).code).toBe('NOT_FOUND');
-  expect((error as TRPCError).message).toBe(DIALER_MESSAGES.listNotFound);
+  expect((error as TRPCError).message).toBe('Contact list not found');
 }
 
 describe('account isolation', () => {
@@ -28,30 +68,45 @@ describe('account isolation', () => {
 
   it("cannot start, pause, stop, rename, reconfigure or delete another account's list", async () => {
     const id = { listId: list.id };
-    await notFound(stranger.caller.dialer.start(id));
-    await notFound(stranger.caller.dialer.pause(id));
-    await notFound(stranger.caller.dialer.resume(id));
-    await notFound(stranger.caller.dialer.stop(id));
-    await notFound(
+    const before = await ownersRows();
+    // Compared after every call: a refused call must not have changed a row on its way out.
+    const refusedAndUnchanged = async (call: Promise<unknown>) => {
+      await notFound(call);
+      expect(await ownersRows()).toEqual(before);
+    };
+    await refusedAndUnchanged(stranger.caller.dialer.start(id));
+    await refusedAndUnchanged(stranger.caller.dialer.pause(id));
+    await refusedAndUnchanged(stranger.caller.dialer.resume(id));
+    await refusedAndUnchanged(stranger.caller.dialer.stop(id));
+    await refusedAndUnchanged(
       stranger.caller.contacts.updateDetails({ ...id, name: 'Mine now', description: '' }),
     );
-    await notFound(
+    await refusedAndUnchanged(
       stranger.caller.campaignSettings.saveGeneral({ ...id, name: 'Mine', description: '' }),
     );
-    await notFound(
+    await refusedAndUnchanged(
       stranger.caller.campaignSettings.saveCallSettings({
         ...id,
         redial: { maxAttempts: 9, retryDelayMinutes: 5, retryStatuses: [] },
       }),
     );
-    await notFound(stranger.caller.campaignSettings.useDefaults(id));
-    await notFound(stranger.caller.contacts.delete(id));
+    await refusedAndUnchanged(stranger.caller.campaignSettings.useDefaults(id));
+    await refusedAndUnchanged(stranger.caller.contacts.delete(id));
     expect(await listState(ctx, list.id)).toMatchObject({ state: 'idle' });
-    expect((await owner.caller.contacts.lists())[0]).toMatchObject({
-      id: list.id,
-      name: 'Contacts List',
-      usesDefaultSettings: true,
+  });
+
+  it("changes none of another account's lists when it saves its own defaults", async () => {
+    const before = await ownersRows();
+    await stranger.caller.campaignSettings.saveCallSettings({
+      listId: null,
+      redial: { maxAttempts: 1, retryDelayMinutes: 5, retryStatuses: [] },
     });
+    await stranger.caller.campaignSettings.saveGeneral({
+      listId: null,
+      name: 'Stranger list',
+      description: 'theirs',
+    });
+    expect(await ownersRows()).toEqual(before);
   });
 
   it('refuses every procedure when signed out', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import {
   callsOf,
   contactsOf,
@@ -10,6 +9,7 @@ import {
   runWorkers,
   setDefaults,
   signedInUser,
+  untilDialerAtRest,
   waitFor,
   waitForState,
 } from '../../helpers/dialer-fixtures';
@@ -26,9 +26,6 @@ await runWorkers(ctx);
 const inFlight = async (listId: string) =>
   (await callsOf(ctx, listId)).filter((call) => call.state === 'in-progress');
 
-/** Waits out more than a round (call + pause) and a sweep, so late rounds would have shown. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 900));
-
 describe('campaign controls', () => {
   it('pause lets calls in flight finish and be recorded, dials nobody new, and resume continues', async () => {
     const { user, caller } = await signedInUser(ctx);
@@ -41,7 +38,7 @@ describe('campaign controls', () => {
     const paused = await caller.dialer.pause({ listId: list.id });
     expect(paused.state).toBe('paused');
     await waitFor(async () => (await inFlight(list.id)).length === 0);
-    await settle();
+    await untilDialerAtRest(ctx);
 
     const calls = await callsOf(ctx, list.id);
     expect(calls).toHaveLength(flying.length);
@@ -64,7 +61,7 @@ describe('campaign controls', () => {
     expect(stopped.state).toBe('stopped');
     await waitFor(async () => (await inFlight(list.id)).length === 0);
     const count = (await callsOf(ctx, list.id)).length;
-    await settle();
+    await untilDialerAtRest(ctx);
     const calls = await callsOf(ctx, list.id);
     expect(calls).toHaveLength(count);
     expect(calls.every((call) => call.state === 'ended')).toBe(true);
@@ -82,12 +79,14 @@ describe('campaign controls', () => {
     await caller.dialer.start({ listId: first.id });
     const error = await rejection(caller.dialer.start({ listId: second.id }));
     expect(error.code).toBe('CONFLICT');
-    expect(error.message).toBe(DIALER_MESSAGES.campaignLimit(1));
+    expect(error.message).toBe(
+      'Another list is already dialing. Pause or stop it first, or raise "campaigns running at once".',
+    );
 
     // A paused list still holds its slot.
     await caller.dialer.pause({ listId: first.id });
     expect((await rejection(caller.dialer.start({ listId: second.id }))).message).toBe(
-      DIALER_MESSAGES.campaignLimit(1),
+      'Another list is already dialing. Pause or stop it first, or raise "campaigns running at once".',
     );
 
     await ctx.db
@@ -104,18 +103,18 @@ describe('campaign controls', () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 2);
     expect((await rejection(caller.dialer.pause({ listId: list.id }))).message).toBe(
-      DIALER_MESSAGES.notDialing,
+      'This list is not dialing.',
     );
     expect((await rejection(caller.dialer.resume({ listId: list.id }))).message).toBe(
-      DIALER_MESSAGES.notPaused,
+      'This list is not paused.',
     );
     expect((await rejection(caller.dialer.stop({ listId: list.id }))).message).toBe(
-      DIALER_MESSAGES.notDialing,
+      'This list is not dialing.',
     );
     await caller.dialer.start({ listId: list.id });
     const again = await rejection(caller.dialer.start({ listId: list.id }));
     expect(again.code).toBe('CONFLICT');
-    expect(again.message).toBe(DIALER_MESSAGES.alreadyDialing);
+    expect(again.message).toBe('This list is already dialing.');
     await caller.dialer.stop({ listId: list.id });
   });
 

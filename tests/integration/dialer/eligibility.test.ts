@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { recomputeNextEligible } from '../../../server/modules/campaign-settings/campaign-settings.repository';
 import { runDialRound } from '../../../server/modules/dialer/dial-round.service';
@@ -169,18 +168,5 @@ describe('eligibility', () => {
       ),
       { numRuns: 150 },
     );
-  });
-
-  it('keeps the claim on the partial index at scale', async () => {
-    const { user } = await signedInUser(ctx);
-    const list = await importList(ctx, user.accountId, 20_000);
-    await sql`analyze contacts`.execute(ctx.db);
-    const plan = await sql<{ 'QUERY PLAN': string }>`
-      explain select id from contacts
-      where list_id = ${list.id} and next_eligible_at is not null and next_eligible_at <= now()
-      order by next_eligible_at, row_number limit 5 for update skip locked`.execute(ctx.db);
-    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-    expect(text).toContain('contacts_list_eligible_idx');
-    expect(text).not.toMatch(/\bSort\b/);
   });
 });

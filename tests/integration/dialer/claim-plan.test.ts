@@ -1,0 +1,41 @@
+import { type CompiledQuery, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  callsOf,
+  importList,
+  runWorkers,
+  signedInUser,
+  waitFor,
+} from '../../helpers/dialer-fixtures';
+import { recordingDb } from '../../helpers/recording-db';
+import { createTestContext } from '../../helpers/test-context';
+
+const ctx = await createTestContext({ DIALER_CALL_DURATION_MS: '600000' });
+
+// The worker talks to Postgres through a Kysely that records every query it sends, so the plan
+// below is the plan of the product's own claim, whatever shape its SQL takes.
+const recording = recordingDb(ctx);
+await runWorkers({ ...ctx, db: recording.db });
+
+/** The claim: the one query that locks contacts with SKIP LOCKED. */
+const isClaim = (query: CompiledQuery) =>
+  /\bskip\s+locked\b/i.test(query.sql) && /\bfrom\s+"?contacts"?\b/i.test(query.sql);
+
+describe('the dialer claim at scale', () => {
+  it('walks contacts_list_eligible_idx in order, without a Sort', async () => {
+    const { user, caller } = await signedInUser(ctx);
+    const list = await importList(ctx, user.accountId, 20_000);
+    await sql`analyze contacts`.execute(ctx.db);
+    await caller.dialer.start({ listId: list.id });
+    await waitFor(async () => (await callsOf(ctx, list.id)).length > 0, { what: 'a first round' });
+    await caller.dialer.stop({ listId: list.id });
+
+    const claims = recording.sent.filter(isClaim);
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) {
+      const plan = await recording.explain(claim);
+      expect(plan).toMatch(/Index (Only )?Scan using contacts_list_eligible_idx on contacts/);
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
+  });
+});
