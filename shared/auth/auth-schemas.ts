@@ -15,7 +15,11 @@ export const EmailSchema = z
   )
   .pipe(z.email({ error: M.invalidEmail }));
 
-const NameSchema = singleLineText(INPUT_LIMITS.name).min(2, M.nameTooShort);
+const NameSchema = singleLineText(
+  INPUT_LIMITS.name,
+  INPUT_MESSAGES.tooLong(INPUT_LIMITS.name),
+  M.nameTooShort,
+).min(2, M.nameTooShort);
 const PASSWORD_TOO_LONG = `Password must be at most ${INPUT_LIMITS.password} characters`;
 const NewPasswordSchema = z
   .string({ error: M.passwordTooShort })
@@ -25,7 +29,11 @@ const NewPasswordSchema = z
 const GivenPasswordSchema = (required: string) =>
   z.string({ error: required }).min(1, required).max(INPUT_LIMITS.password, PASSWORD_TOO_LONG);
 /** A token from a link: opaque, bounded, printable. */
-const LinkTokenSchema = (missing: string) => singleLineText(INPUT_LIMITS.token).min(1, missing);
+const LinkTokenSchema = (missing: string) =>
+  singleLineText(INPUT_LIMITS.token, INPUT_MESSAGES.tooLong(INPUT_LIMITS.token), missing).min(
+    1,
+    missing,
+  );
 
 /** Adds 'Passwords do not match' on the confirm field. */
 function matching<T extends { confirmPassword: string }>(key: Exclude<keyof T, 'confirmPassword'>) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/auth-schemas';
 import { singleLineText } from '../validation/bounded-text';
-import { INPUT_LIMITS } from '../validation/input-limits';
+import { INPUT_LIMITS, INPUT_MESSAGES } from '../validation/input-limits';
 import { TEAM_MESSAGES } from './team-messages';
 
 export const TEAM_ROLES = ['owner', 'member'] as const;
@@ -16,7 +16,11 @@ export const InviteInputSchema = z.object({
 export type InviteInput = z.input<typeof InviteInputSchema>;
 
 export const InvitationTokenSchema = z.object({
-  token: singleLineText(INPUT_LIMITS.token).min(1, TEAM_MESSAGES.invalidLink),
+  token: singleLineText(
+    INPUT_LIMITS.token,
+    INPUT_MESSAGES.tooLong(INPUT_LIMITS.token),
+    TEAM_MESSAGES.invalidLink,
+  ).min(1, TEAM_MESSAGES.invalidLink),
 });
 
 export const InvitationIdSchema = z.object({

@@ -6,10 +6,14 @@ const ANY_CONTROL = /\p{Cc}/u;
 // The same, but tab, LF and CR are allowed (multi-line fields).
 const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
 
-/** One-line text: bounded, no control characters at all. Trimmed. */
-export function singleLineText(max: number, tooLong = INPUT_MESSAGES.tooLong(max)) {
+/** One-line text: bounded, no control characters at all. Trimmed. `missing` is for a non-string. */
+export function singleLineText(
+  max: number,
+  tooLong: string = INPUT_MESSAGES.tooLong(max),
+  missing?: string,
+) {
   return z
-    .string()
+    .string(missing ? { error: missing } : undefined)
     .max(max, tooLong)
     .refine((value) => !ANY_CONTROL.test(value), INPUT_MESSAGES.controlCharacters)
     .trim();

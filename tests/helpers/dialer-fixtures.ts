@@ -223,8 +223,11 @@ export function spawnWorkerProcess(ctx: TestContext): ChildProcess {
     env: { ...process.env, ...ctx.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  afterAll(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  afterAll(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
   });
   return child;
 }
