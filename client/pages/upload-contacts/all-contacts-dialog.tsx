@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ParsedContact } from '../../../shared/csv';
+import { Pager } from '../../components/pager';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { ContactsPreviewTable } from './contacts-preview-table';
-import { Pager } from './pager';
 
 const PAGE_SIZE = 25;
 

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { ContactStatusBadge } from '../../components/status-badges';
 import {
   Table,
   TableBody,
@@ -7,8 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import type { ContactRow } from './dialer-types';
-import { ContactStatusBadge } from './status-badges';
+import type { ContactRow } from '../../lib/dialer-types';
 
 /** One page of a list's contacts as the server has them. */
 export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {

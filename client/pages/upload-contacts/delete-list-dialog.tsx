@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACTIVE_CAMPAIGN_STATES } from '../../../shared/dialer/contact-status';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../../lib/dialer-types';
 import type { ListMutations } from './use-list-mutations';
 
 /** Confirms deleting a list; the server stops its dialer first when it is active. */

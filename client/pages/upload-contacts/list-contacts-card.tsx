@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactStatus } from '../../../shared/dialer/contact-status';
+import { Pager } from '../../components/pager';
 import {
   Card,
   CardContent,
@@ -10,12 +11,11 @@ import {
 } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
+import type { ListSummary } from '../../lib/dialer-types';
 import { trpc } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ContactsTable } from './contacts-table';
 import { ContactsTableFilters } from './contacts-table-filters';
-import type { ListSummary } from './dialer-types';
-import { Pager } from './pager';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const CONTACTS_PAGE_SIZE = 25;
 

@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
+import { CampaignStateBadge, DialerRunningIndicator } from '../../components/status-badges';
 import { cn } from '../../lib/cn';
+import type { ListSummary } from '../../lib/dialer-types';
 import { DeleteListDialog } from './delete-list-dialog';
-import type { ListSummary } from './dialer-types';
 import { ListDialerActions } from './list-dialer-actions';
 import { ListProgressSummary } from './list-progress-summary';
 import { RenameListDialog } from './rename-list-dialog';
-import { CampaignStateBadge, DialerRunningIndicator } from './status-badges';
 import type { ListMutations } from './use-list-mutations';
 
 /** One entry of Recent Uploads: summary, live state and progress, controls. */

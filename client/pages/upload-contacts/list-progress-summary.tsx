@@ -1,5 +1,5 @@
 import { Progress } from '../../components/ui/progress';
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../../lib/dialer-types';
 import { computeListProgress } from './list-progress';
 
 /** How far the dialer got through a list: contacts called at least once, and counts per status. */

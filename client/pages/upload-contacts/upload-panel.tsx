@@ -11,9 +11,9 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toaster';
+import type { ListSummary } from '../../lib/dialer-types';
 import { CsvDropZone } from './csv-drop-zone';
 import { CsvPreviewCard, type UploadProgress } from './csv-preview-card';
-import type { ListSummary } from './dialer-types';
 import { uploadContactsFile } from './upload-request';
 import { useCsvFile } from './use-csv-file';
 

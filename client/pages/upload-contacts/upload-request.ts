@@ -1,4 +1,4 @@
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../../lib/dialer-types';
 
 const UPLOAD_FAILED = 'Upload failed. Please try again.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignStateLabel } from '../../../client/pages/upload-contacts/campaign-state-label';
+import { campaignStateLabel } from '../../../client/lib/campaign-state-label';
 
 describe('campaignStateLabel', () => {
   it("shows the spec's 'In Progress' while dialing", () => {

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { CampaignState } from '../../../shared/dialer/contact-status';
+import type { CampaignState } from '../../shared/dialer/contact-status';
 
 /** Badge text for a campaign state; a waiting campaign says when its next call is due. */
 export function campaignStateLabel(state: CampaignState, nextRunAt: string | null): string {
