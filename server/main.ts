@@ -1,8 +1,11 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { loadConfigOrExit } from './env';
 import { createInfrastructure } from './infrastructure';
+import { devMailboxEnabled } from './mail/dev-mailbox.route';
+import { isPortInUse, listen, portInUseMessage } from './process/listen';
+import { waitUntilReady } from './process/wait-until-ready';
 
 const config = loadConfigOrExit();
 const infra = createInfrastructure(config, 'api');
@@ -13,21 +16,32 @@ if (config.db.migrateOnBoot) {
   if (applied > 0) infra.logger.info({ applied }, 'migrations applied');
 }
 
-const server: Server = createApp(infra).listen(config.http.port, config.http.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.http.port;
-  infra.logger.info({ port }, `api listening on ${config.http.appUrl}`);
-});
+const server = createServer(createApp(infra));
+try {
+  const port = await listen(server, config.http.port, config.http.host);
+  infra.logger.debug({ port, host: config.http.host }, 'api listening');
+} catch (error) {
+  if (!isPortInUse(error)) throw error;
+  console.error(portInUseMessage('PORT', config.http.port, config.launchCommand));
+  process.exit(1);
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  infra.logger.info({ signal }, 'api shutting down');
+  infra.logger.info({ signal }, 'api stopping');
   server.close();
   server.closeAllConnections();
   await infra.close();
+  infra.logger.info('api stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await waitUntilReady(infra, () => infra.logger.info('api waiting for Postgres and Redis'));
+infra.logger.info(`api ready at ${config.http.appUrl}`);
+if (devMailboxEnabled(config)) {
+  infra.logger.info(`no RESEND_API_KEY: e-mail goes to ${config.http.appUrl}/dev/mailbox`);
+}

@@ -1,20 +1,24 @@
 import { loadConfigOrExit } from '../server/env';
 import { createInfrastructure } from '../server/infrastructure';
-import { startWorkers } from './start-workers';
+import { bootWorker } from './boot-worker';
+import type { RunningWorkers } from './start-workers';
 
 const config = loadConfigOrExit();
 const infra = createInfrastructure(config, 'worker');
-const running = await startWorkers(infra);
-infra.logger.info({ workerId: running.workerId }, 'worker started');
 
+let running: RunningWorkers | null = null;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  infra.logger.info({ signal }, 'worker shutting down');
-  await running.close();
+  infra.logger.info({ signal }, 'worker stopping');
+  await running?.close();
   await infra.close();
+  infra.logger.info('worker stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+running = await bootWorker(infra);
+infra.logger.info({ workerId: running.workerId }, 'worker started');
