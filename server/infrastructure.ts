@@ -13,9 +13,9 @@ export type Infrastructure = AppDeps & { close(): Promise<void> };
 export function createInfrastructure(config: Config, processName: string): Infrastructure {
   const logger = createLogger(config.log.level, processName);
   const db = createDb(config.db.url, { max: config.db.poolMax });
-  const redis = createProducerConnection(config.redis.url);
-  const queues = createQueues(redis, config.redis.queuePrefix);
-  const events = new EventBus(redis, config.redis.queuePrefix);
+  const redis = createProducerConnection(config.redis.url, logger);
+  const queues = createQueues(redis, config.redis.queuePrefix, logger);
+  const events = new EventBus(redis, config.redis.queuePrefix, logger);
   const mailer = createMailer(config, redis, logger);
   return {
     config,

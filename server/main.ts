@@ -5,10 +5,12 @@ import { loadConfigOrExit } from './env';
 import { createInfrastructure } from './infrastructure';
 import { devMailboxEnabled } from './mail/dev-mailbox.route';
 import { isPortInUse, listen, portInUseMessage } from './process/listen';
+import { installProcessGuards } from './process/process-guards';
 import { waitUntilReady } from './process/wait-until-ready';
 
 const config = loadConfigOrExit();
 const infra = createInfrastructure(config, 'api');
+installProcessGuards(infra.logger);
 
 if (config.db.migrateOnBoot) {
   const result = await migrateToLatest(infra.db);

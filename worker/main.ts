@@ -1,10 +1,12 @@
 import { loadConfigOrExit } from '../server/env';
 import { createInfrastructure } from '../server/infrastructure';
+import { installProcessGuards } from '../server/process/process-guards';
 import { bootWorker } from './boot-worker';
 import type { RunningWorkers } from './start-workers';
 
 const config = loadConfigOrExit();
 const infra = createInfrastructure(config, 'worker');
+installProcessGuards(infra.logger);
 
 let running: RunningWorkers | null = null;
 let stopping = false;
