@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorsTotal } from '../../../server/metrics/error-metrics';
 import { createProducerConnection } from '../../../server/queue/connection';
 import { freePort } from '../../helpers/ports';
