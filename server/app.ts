@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { checkReadiness } from './health';
-import { redactUrl } from './logger';
+import { redactUrl, requestLogLevel } from './logger';
 import { createDevMailboxRouter } from './mail/dev-mailbox.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
@@ -35,6 +35,7 @@ export function createApp(deps: AppDeps): express.Express {
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      customLogLevel: requestLogLevel(deps.config.nodeEnv),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
