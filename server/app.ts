@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { checkReadiness } from './health';
 import { redactUrl, requestLogLevel } from './logger';
 import { createDevMailboxRouter } from './mail/dev-mailbox.route';
+import { httpMetrics, trpcErrorsTotal } from './metrics/http-metrics';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps): express.Express {
       strictTransportSecurity: deps.config.http.secureCookies,
     }),
   );
+  app.use(httpMetrics);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -55,6 +57,7 @@ export function createApp(deps: AppDeps): express.Express {
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
       onError: ({ error, path: procedure }) => {
+        trpcErrorsTotal.inc({ code: error.code });
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           deps.logger.error({ err: error, procedure }, 'tRPC procedure failed');
         }

@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate';
 import { loadConfigOrExit } from './env';
 import { createInfrastructure } from './infrastructure';
 import { devMailboxEnabled } from './mail/dev-mailbox.route';
+import { serveMetricsOrExit } from './metrics/metrics-server';
 import { isPortInUse, listen, portInUseMessage } from './process/listen';
 import { installProcessGuards } from './process/process-guards';
 import { waitUntilReady } from './process/wait-until-ready';
@@ -41,6 +42,10 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+if (config.metrics.apiPort !== undefined) {
+  await serveMetricsOrExit(infra, 'api', config.metrics.apiPort, 'METRICS_PORT');
+}
 
 await waitUntilReady(infra, () => infra.logger.info('api waiting for Postgres and Redis'));
 infra.logger.info(`api ready at ${config.http.appUrl}`);

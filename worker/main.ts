@@ -1,5 +1,7 @@
 import { loadConfigOrExit } from '../server/env';
 import { createInfrastructure } from '../server/infrastructure';
+import { serveMetricsOrExit } from '../server/metrics/metrics-server';
+import { registerWorkerGauges } from '../server/metrics/worker-gauges';
 import { installProcessGuards } from '../server/process/process-guards';
 import { bootWorker } from './boot-worker';
 import type { RunningWorkers } from './start-workers';
@@ -24,3 +26,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 running = await bootWorker(infra);
 infra.logger.info({ workerId: running.workerId }, 'worker started');
+if (config.metrics.workerPort !== undefined) {
+  registerWorkerGauges(infra);
+  await serveMetricsOrExit(infra, 'worker', config.metrics.workerPort, 'WORKER_METRICS_PORT');
+}

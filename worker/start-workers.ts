@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Worker } from 'bullmq';
 import type { AppDeps } from '../server/deps';
+import { observeRoundLateness } from '../server/metrics/dialer-metrics';
 import { errorsTotal } from '../server/metrics/error-metrics';
 import { sweepDialer } from '../server/modules/dialer/dialer-sweep.service';
 import { errorListener } from '../server/process/report-error';
@@ -23,6 +24,7 @@ export async function startWorkers(
   const connection = createWorkerConnection(deps.config.redis.url, deps.logger);
   const process = async (job: Job) => {
     hooks.onJobStart?.(job);
+    observeRoundLateness(job);
     if (!isJobName(job.name)) throw new Error(`Unknown job ${job.name}`);
     const name = job.name;
     const payload = parsePayload(name, job.data);

@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
+import { eventStreamsOpen } from '../../metrics/http-metrics';
 import { authedProcedure, router } from '../../trpc';
 
 export const eventsRouter = router({
@@ -11,21 +12,26 @@ export const eventsRouter = router({
     .input(z.object({ lastEventId: z.string().nullish() }).optional())
     .subscription(async function* ({ ctx, input, signal }) {
       const { user } = ctx;
-      const stream = ctx.deps.events.readAccount(
-        user.accountId,
-        input?.lastEventId ?? null,
-        signal!,
-      );
-      for await (const { id, event } of stream) {
-        if (event.type === 'member.removed' && event.userId === user.id) return;
-        if (
-          event.type === 'session.revoked' &&
-          event.userId === user.id &&
-          event.keepSessionId !== user.sessionId
-        ) {
-          return;
+      eventStreamsOpen.inc();
+      try {
+        const stream = ctx.deps.events.readAccount(
+          user.accountId,
+          input?.lastEventId ?? null,
+          signal!,
+        );
+        for await (const { id, event } of stream) {
+          if (event.type === 'member.removed' && event.userId === user.id) return;
+          if (
+            event.type === 'session.revoked' &&
+            event.userId === user.id &&
+            event.keepSessionId !== user.sessionId
+          ) {
+            return;
+          }
+          yield tracked(id, event);
         }
-        yield tracked(id, event);
+      } finally {
+        eventStreamsOpen.dec();
       }
     }),
 });
