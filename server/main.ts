@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './env';
 import { createInfrastructure } from './infrastructure';
 import { devMailboxEnabled } from './mail/dev-mailbox.route';
 import { serveMetricsOrExit } from './metrics/metrics-server';
+import { exitAfterLogs } from './process/exit';
 import { isPortInUse, listen, portInUseMessage } from './process/listen';
 import { installProcessGuards } from './process/process-guards';
 import { waitUntilReady } from './process/wait-until-ready';
@@ -38,7 +39,7 @@ async function shutdown(signal: string) {
   server.closeAllConnections();
   await infra.close();
   infra.logger.info('api stopped');
-  process.exit(0);
+  await exitAfterLogs(infra.logger, 0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

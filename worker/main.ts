@@ -2,6 +2,7 @@ import { loadConfigOrExit } from '../server/env';
 import { createInfrastructure } from '../server/infrastructure';
 import { serveMetricsOrExit } from '../server/metrics/metrics-server';
 import { registerWorkerGauges } from '../server/metrics/worker-gauges';
+import { exitAfterLogs } from '../server/process/exit';
 import { installProcessGuards } from '../server/process/process-guards';
 import { bootWorker } from './boot-worker';
 import type { RunningWorkers } from './start-workers';
@@ -19,7 +20,7 @@ async function shutdown(signal: string) {
   await running?.close();
   await infra.close();
   infra.logger.info('worker stopped');
-  process.exit(0);
+  await exitAfterLogs(infra.logger, 0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger';
 import { errorsTotal } from '../metrics/error-metrics';
+import { exitAfterLogs } from './exit';
 
 /**
  * A promise nobody awaited rejected, or an exception escaped every handler: the process's state is
@@ -10,7 +11,7 @@ export function installProcessGuards(logger: Logger): void {
   const die = (what: string) => (error: unknown) => {
     errorsTotal.inc({ source: 'unhandled' });
     logger.fatal({ err: error }, `${what}: exiting`);
-    process.exit(1);
+    void exitAfterLogs(logger, 1);
   };
   process.on('unhandledRejection', die('unhandled promise rejection'));
   process.on('uncaughtException', die('uncaught exception'));

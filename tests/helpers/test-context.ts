@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { afterAll, inject } from 'vitest';
 import { loadConfig } from '../../server/env';
 import { createInfrastructure, type Infrastructure } from '../../server/infrastructure';
@@ -22,6 +23,8 @@ export async function createTestContext(
     ...overrides,
   });
   const infra = createInfrastructure(loadConfig(env), 'test');
+  // Request-path Redis fails fast while connecting: let a file's first request find it ready.
+  if (infra.redis.status !== 'ready') await once(infra.redis, 'ready');
   afterAll(async () => {
     await infra.close();
     await dropDatabase(baseUrl, new URL(databaseUrl).pathname.slice(1));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ParsedContact } from '../../../shared/csv';
+import { countOf } from '../../../shared/format/plural';
 import { Pager } from '../../components/pager';
 import { Button } from '../../components/ui/button';
 import {
@@ -36,7 +37,7 @@ export function AllContactsDialog({
         <DialogHeader>
           <DialogTitle>All contacts</DialogTitle>
           <DialogDescription>
-            {contacts.length} contacts in {fileName}
+            {countOf(contacts.length, 'contact')} in {fileName}
           </DialogDescription>
         </DialogHeader>
         <ContactsPreviewTable

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { ContactStatusBadge } from '../../components/status-badges';
 import {
   Table,
@@ -35,7 +35,7 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
             </TableCell>
             <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
             <TableCell className="text-muted-foreground">
-              {row.lastAttemptAt ? format(new Date(row.lastAttemptAt), 'PP HH:mm:ss') : '—'}
+              {row.lastAttemptAt ? formatDateTime(row.lastAttemptAt) : '—'}
             </TableCell>
           </TableRow>
         ))}

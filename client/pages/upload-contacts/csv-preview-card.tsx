@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { type ParsedContact, PREVIEW_ROWS } from '../../../shared/csv';
+import { countOf } from '../../../shared/format/plural';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { AllContactsDialog } from './all-contacts-dialog';
@@ -31,7 +32,7 @@ export function CsvPreviewCard({
         </div>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
           <span>
-            Showing {shown} of {contacts.length} contacts
+            Showing {shown} of {countOf(contacts.length, 'contact')}
           </span>
           <AllContactsDialog fileName={file.name} contacts={contacts} />
         </div>
@@ -42,7 +43,7 @@ export function CsvPreviewCard({
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-muted/50 p-3">
         <p className="flex items-center gap-2 text-sm">
           <CheckCircle2 className="size-4 text-success" aria-hidden />
-          Ready to import {contacts.length} contacts
+          Ready to import {countOf(contacts.length, 'contact')}
         </p>
         <div className="flex gap-2">
           <Button variant="outline" onClick={onCancel} disabled={upload !== null}>

@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { countOf } from '../../../shared/format/plural';
 import { CampaignStateBadge, DialerRunningIndicator } from '../../components/status-badges';
 import { cn } from '../../lib/cn';
 import type { ListSummary } from '../../lib/dialer-types';
@@ -44,7 +45,7 @@ export function ListItem({
             {list.state === 'running' ? <DialerRunningIndicator /> : null}
           </div>
           <p className="text-xs text-muted-foreground">
-            {format(new Date(list.createdAt), 'PP p')} · {list.contactCount} contacts ·{' '}
+            {formatDateTime(list.createdAt)} · {countOf(list.contactCount, 'contact')} ·{' '}
             {list.fileName}
           </p>
           {list.description ? (
