@@ -5,7 +5,7 @@ import { loadConfigOrExit } from './env';
 import { createInfrastructure } from './infrastructure';
 import { devMailboxEnabled } from './mail/dev-mailbox.route';
 import { serveMetricsOrExit } from './metrics/metrics-server';
-import { exitAfterLogs } from './process/exit';
+import { armStopDeadline, exitAfterLogs } from './process/exit';
 import { isPortInUse, listen, portInUseMessage } from './process/listen';
 import { installProcessGuards } from './process/process-guards';
 import { waitUntilReady } from './process/wait-until-ready';
@@ -35,6 +35,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   infra.logger.info({ signal }, 'api stopping');
+  armStopDeadline(infra.logger);
   server.close();
   server.closeAllConnections();
   await infra.close();

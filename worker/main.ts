@@ -2,7 +2,7 @@ import { loadConfigOrExit } from '../server/env';
 import { createInfrastructure } from '../server/infrastructure';
 import { serveMetricsOrExit } from '../server/metrics/metrics-server';
 import { registerWorkerGauges } from '../server/metrics/worker-gauges';
-import { exitAfterLogs } from '../server/process/exit';
+import { armStopDeadline, exitAfterLogs } from '../server/process/exit';
 import { installProcessGuards } from '../server/process/process-guards';
 import { bootWorker } from './boot-worker';
 import type { RunningWorkers } from './start-workers';
@@ -17,6 +17,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   infra.logger.info({ signal }, 'worker stopping');
+  armStopDeadline(infra.logger);
   await running?.close();
   await infra.close();
   infra.logger.info('worker stopped');

@@ -4,6 +4,14 @@ import { afterAll } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+// One file-level hook (spawnEntry is often called inside a test, where afterAll does not apply).
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
+
 export type Spawned = {
   child: ChildProcess;
   /** Everything written to stdout and stderr so far. */
@@ -31,9 +39,7 @@ export function spawnEntry(entry: string, env: Record<string, string>): Spawned 
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  afterAll(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  running.add(child);
   return {
     child,
     output: () => text,
