@@ -58,21 +58,22 @@ function DashboardRoutes() {
   );
 }
 
+/** Any page may be a lazy chunk (see routes.ts): the outer boundary covers those outside the shell. */
 export function App() {
   return (
-    <Switch>
-      {PUBLIC_ROUTES.map(({ path, page }) => (
-        <Route key={path} path={path} component={page} />
-      ))}
-      <Route path={DASHBOARD_PATTERN} component={DashboardRoutes} />
-      <Route path="/admin">
-        <RequireAdmin>
-          <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {PUBLIC_ROUTES.map(({ path, page }) => (
+          <Route key={path} path={path} component={page} />
+        ))}
+        <Route path={DASHBOARD_PATTERN} component={DashboardRoutes} />
+        <Route path="/admin">
+          <RequireAdmin>
             <AdminPage />
-          </Suspense>
-        </RequireAdmin>
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+          </RequireAdmin>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

@@ -60,9 +60,11 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>;
 
+/** `npm run server` etc. when npm started us; `npm start` otherwise (npx, tsx, Docker). */
 function launchCommand(npmScript: string | undefined): string {
-  if (!npmScript) return 'npm start';
-  return npmScript === 'start' ? 'npm start' : `npm run ${npmScript}`;
+  return npmScript && ['server', 'worker', 'dev'].includes(npmScript)
+    ? `npm run ${npmScript}`
+    : 'npm start';
 }
 
 function toConfig(env: Env) {
