@@ -4,8 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+// xfwd: the api sees the browser's address (rate limits, the loopback-only /dev/mailbox).
 const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
-  ['/trpc', '/api', '/healthz', '/readyz'].map((prefix) => [prefix, { target: apiTarget }]),
+  ['/trpc', '/api', '/healthz', '/readyz', '/dev/mailbox'].map((prefix) => [
+    prefix,
+    { target: apiTarget, xfwd: true },
+  ]),
 );
 
 export default defineConfig({

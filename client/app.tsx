@@ -1,45 +1,24 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { DashboardShell } from './components/layout/dashboard-shell';
+import { Spinner } from './components/ui/spinner';
 import { AccountEventsProvider } from './lib/account-events';
 import { RequireAdmin, RequireAuth, useAuth } from './lib/auth';
-import { AdminPage } from './pages/admin-page';
-import { AcceptInvitePage } from './pages/auth/accept-invite-page';
-import { ForgotPasswordPage } from './pages/auth/forgot-password-page';
-import { ResetPasswordPage } from './pages/auth/reset-password-page';
-import { SignInPage } from './pages/auth/sign-in-page';
-import { SignUpPage } from './pages/auth/sign-up-page';
-import { VerifyEmailPage } from './pages/auth/verify-email-page';
-import { CampaignSettingsPage } from './pages/campaign-settings/campaign-settings-page';
-import { LandingPage } from './pages/landing-page';
+import { useDialerLiveUpdates } from './lib/live-updates/use-dialer-live-updates';
 import { NotFoundPage } from './pages/not-found-page';
 import { PlaceholderPage } from './pages/placeholder-page';
-import { SettingsPage } from './pages/settings/settings-page';
-import { UploadContactsPage } from './pages/upload-contacts/upload-contacts-page';
-import { useDialerLiveUpdates } from './pages/upload-contacts/use-dialer-live-updates';
+import {
+  AdminPage,
+  DASHBOARD_PATTERN,
+  DASHBOARD_ROUTES,
+  dashboardHref,
+  PUBLIC_ROUTES,
+} from './routes';
 
-const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
-
-/** Pages under /dashboard, keyed by the path segment after it ('' is the index). */
-const DASHBOARD_PAGES: Record<string, ComponentType> = {
-  '': UploadContactsPage,
-  'voice-agents': placeholder('Voice Agents'),
-  'campaign-settings': CampaignSettingsPage,
-  'appointment-calendar': placeholder('Appointment Calendar'),
-  'call-logs': placeholder('Call Logs'),
-  'storm-data': placeholder('Storm Data'),
-  tutorials: placeholder('Tutorials'),
-  billing: placeholder('Billing'),
-  'knowledge-base': placeholder('Knowledge Base'),
-  settings: SettingsPage,
-};
-
-const dashboardPath = (segment: string) => (segment ? `/dashboard/${segment}` : '/dashboard');
-
-/** Matches only the known dashboard paths, so any other /dashboard/... falls through to 404. */
-const DASHBOARD_PATTERN = new RegExp(
-  `^/dashboard(?:/(?:${Object.keys(DASHBOARD_PAGES).filter(Boolean).join('|')}))?/?$`,
-);
+/** Shown while a page's chunk loads. */
+function PageLoading() {
+  return <Spinner className="justify-center py-10" iconClassName="size-6" />;
+}
 
 /**
  * The live stream belongs to one workspace membership: joining or leaving a workspace changes the
@@ -64,35 +43,37 @@ function DashboardRoutes() {
       <LiveAccountEvents>
         <DialerLiveUpdates />
         <DashboardShell>
-          <Switch>
-            {Object.entries(DASHBOARD_PAGES).map(([segment, Page]) => (
-              <Route key={segment} path={dashboardPath(segment)} component={Page} />
-            ))}
-          </Switch>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              {DASHBOARD_ROUTES.map(({ segment, label, page: Page }) => (
+                <Route key={segment} path={dashboardHref(segment)}>
+                  {Page ? <Page /> : <PlaceholderPage title={label} />}
+                </Route>
+              ))}
+            </Switch>
+          </Suspense>
         </DashboardShell>
       </LiveAccountEvents>
     </RequireAuth>
   );
 }
 
+/** Any page may be a lazy chunk (see routes.ts): the outer boundary covers those outside the shell. */
 export function App() {
   return (
-    <Switch>
-      <Route path="/" component={LandingPage} />
-      <Route path="/auth/signin" component={SignInPage} />
-      <Route path="/auth/signup" component={SignUpPage} />
-      <Route path="/auth/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/auth/reset-password/:token" component={ResetPasswordPage} />
-      <Route path="/auth/reset-password" component={ResetPasswordPage} />
-      <Route path="/auth/accept-invite/:token" component={AcceptInvitePage} />
-      <Route path="/auth/verify-email/:token" component={VerifyEmailPage} />
-      <Route path={DASHBOARD_PATTERN} component={DashboardRoutes} />
-      <Route path="/admin">
-        <RequireAdmin>
-          <AdminPage />
-        </RequireAdmin>
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {PUBLIC_ROUTES.map(({ path, page }) => (
+          <Route key={path} path={path} component={page} />
+        ))}
+        <Route path={DASHBOARD_PATTERN} component={DashboardRoutes} />
+        <Route path="/admin">
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

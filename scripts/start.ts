@@ -7,7 +7,15 @@ import { existsSync } from 'node:fs';
 import { bin, createChildren } from './lib/child-processes';
 import { REDIS_MISSING_MESSAGE } from './lib/embedded-redis';
 import { type LocalServices, startLocalServices } from './lib/local-services';
+import { takenPortMessage, waitForReadyz } from './lib/ports';
 import { runMigrations } from './migrate';
+
+// A taken port fails here, at once, before services start (the API checks again when it listens).
+const portProblem = await takenPortMessage(process.env);
+if (portProblem) {
+  console.error(portProblem);
+  process.exit(1);
+}
 
 let services: LocalServices;
 try {
@@ -38,14 +46,24 @@ let shuttingDown = false;
 const children = createChildren(env, () => void shutdown(1));
 children.spawn('api', [bin('tsx'), 'server/main.ts']);
 children.spawn('worker', [bin('tsx'), 'worker/main.ts']);
-console.log(`[start] open ${env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`}`);
+
+// The address is printed when the API answers /readyz, not when its process starts.
+const port = env.PORT || '3000';
+const probeHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+const stopWaiting = new AbortController();
+void waitForReadyz(`http://${probeHost}:${port}`, stopWaiting.signal).then(() => {
+  if (!stopWaiting.signal.aborted)
+    console.log(`[start] ready: open ${env.APP_URL || `http://localhost:${port}`}`);
+});
 
 async function shutdown(code: number) {
   if (shuttingDown) return;
   shuttingDown = true;
+  stopWaiting.abort();
   console.log('[start] stopping...');
   await children.stopAll();
   await services.stop();
+  console.log('[start] stopped');
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));

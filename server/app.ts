@@ -13,7 +13,9 @@ import {
 } from '../shared/validation/input-limits';
 import type { AppDeps } from './deps';
 import { checkReadiness } from './health';
-import { redactUrl } from './logger';
+import { redactUrl, requestLogLevel } from './logger';
+import { createDevMailboxRouter } from './mail/dev-mailbox.route';
+import { httpMetrics, trpcErrorsTotal } from './metrics/http-metrics';
 import { createImportReportRouter } from './modules/contacts/import-report.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps): express.Express {
       strictTransportSecurity: deps.config.http.secureCookies,
     }),
   );
+  app.use(httpMetrics);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps): express.Express {
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      customLogLevel: requestLogLevel(deps.config.nodeEnv),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
@@ -70,6 +74,7 @@ export function createApp(deps: AppDeps): express.Express {
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createContext(deps, req, res),
       onError: ({ error, path: procedure, req }) => {
+        trpcErrorsTotal.inc({ code: error.code });
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           deps.logger.error({ err: error, procedure, requestId: req.id }, 'tRPC procedure failed');
         }
@@ -79,6 +84,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));
+  app.use(createDevMailboxRouter(deps));
   serveClient(app, deps.config.staticDir);
   app.use(((error, req, res, _next) => {
     deps.logger.error({ err: error, requestId: req.id }, 'request failed');

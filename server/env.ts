@@ -14,6 +14,13 @@ const EnvSchema = z.object({
   PORT: int(3000, 0),
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: pretty in a terminal (TTY) outside production, JSON otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Set by npm to the script being run ('start', 'server', ...); used in hints only. */
+  npm_lifecycle_event: z.string().optional(),
   DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }),
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }),
   QUEUE_PREFIX: z
@@ -55,12 +62,26 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>;
 
+/** `npm run server` etc. when npm started us; `npm start` otherwise (npx, tsx, Docker). */
+function launchCommand(npmScript: string | undefined): string {
+  return npmScript && ['server', 'worker', 'dev'].includes(npmScript)
+    ? `npm run ${npmScript}`
+    : 'npm start';
+}
+
 function toConfig(env: Env) {
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
     nodeEnv: env.NODE_ENV,
     http: { host: env.HOST, port: env.PORT, appUrl, secureCookies: appUrl.startsWith('https:') },
-    log: { level: env.LOG_LEVEL },
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+    metrics: {
+      host: env.METRICS_HOST,
+      apiPort: env.METRICS_PORT,
+      workerPort: env.WORKER_METRICS_PORT,
+    },
+    /** How the person started this process, for hints such as `PORT=3001 npm start`. */
+    launchCommand: launchCommand(env.npm_lifecycle_event),
     db: { url: env.DATABASE_URL, migrateOnBoot: env.MIGRATE_ON_BOOT, poolMax: env.DB_POOL_MAX },
     redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
     staticDir: env.STATIC_DIR,

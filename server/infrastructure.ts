@@ -2,7 +2,7 @@ import { createDb } from './db/database';
 import type { AppDeps } from './deps';
 import type { Config } from './env';
 import { EventBus } from './events/event-bus';
-import { createLogger } from './logger';
+import { createLogger, resolveLogFormat } from './logger';
 import { createMailer } from './mail/mailer';
 import { closeCsvImportPool } from './modules/contacts/csv-import-pool';
 import { connectionReady, createProducerConnection } from './queue/connection';
@@ -16,11 +16,12 @@ export type Infrastructure = AppDeps & {
 
 /** Builds the shared infrastructure for one process (api, worker or a test file). */
 export function createInfrastructure(config: Config, processName: string): Infrastructure {
-  const logger = createLogger(config.log.level, processName);
+  const format = resolveLogFormat(config.log.format, config.nodeEnv);
+  const logger = createLogger(config.log.level, processName, format);
   const db = createDb(config.db.url, { max: config.db.poolMax });
-  const redis = createProducerConnection(config.redis.url);
-  const queues = createQueues(redis, config.redis.queuePrefix);
-  const events = new EventBus(redis, config.redis.queuePrefix);
+  const redis = createProducerConnection(config.redis.url, logger);
+  const queues = createQueues(redis, config.redis.queuePrefix, logger);
+  const events = new EventBus(redis, config.redis.queuePrefix, logger);
   const mailer = createMailer(config, redis, logger);
   return {
     config,

@@ -1,4 +1,6 @@
-import pino, { type Logger } from 'pino';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino, { type Level, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 export type { Logger };
 
@@ -18,8 +20,42 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(level: string, name: string): Logger {
-  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+export type LogFormat = 'pretty' | 'json';
+
+/** Pretty and short for a person at a terminal; JSON when piped (to a collector) or in production. */
+export function resolveLogFormat(
+  setting: 'auto' | LogFormat,
+  nodeEnv: string,
+  isTty = Boolean(process.stdout.isTTY),
+): LogFormat {
+  if (setting !== 'auto') return setting;
+  return isTty && nodeEnv !== 'production' ? 'pretty' : 'json';
+}
+
+export function createLogger(level: string, name: string, format: LogFormat = 'json'): Logger {
+  const options = { name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  if (format === 'json') return pino(options);
+  // time, level, process and message on one line; fields after it on the same line.
+  const stream = pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    sync: true,
+  });
+  return pino(options, stream);
+}
+
+/**
+ * pino-http's level per request: failures always show; successful requests are one debug line in
+ * development (LOG_LEVEL=debug shows them) and an info line elsewhere.
+ */
+export function requestLogLevel(nodeEnv: string) {
+  return (_req: IncomingMessage, res: ServerResponse, error?: Error): Level => {
+    if (error || res.statusCode >= 500) return 'error';
+    if (nodeEnv === 'development') return 'debug';
+    return res.statusCode >= 400 ? 'warn' : 'info';
+  };
 }
 
 /** A token or password inside a tRPC GET input (`?input={"token":"..."}`, URL-encoded or not). */

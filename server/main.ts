@@ -1,11 +1,18 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { loadConfigOrExit } from './env';
 import { createInfrastructure } from './infrastructure';
+import { devMailboxEnabled } from './mail/dev-mailbox.route';
+import { serveMetricsOrExit } from './metrics/metrics-server';
+import { armStopDeadline, exitAfterLogs } from './process/exit';
+import { isPortInUse, listen, portInUseMessage } from './process/listen';
+import { installProcessGuards } from './process/process-guards';
+import { waitUntilReady } from './process/wait-until-ready';
 
 const config = loadConfigOrExit();
 const infra = createInfrastructure(config, 'api');
+installProcessGuards(infra.logger);
 
 if (config.db.migrateOnBoot) {
   const result = await migrateToLatest(infra.db);
@@ -13,22 +20,37 @@ if (config.db.migrateOnBoot) {
   if (applied > 0) infra.logger.info({ applied }, 'migrations applied');
 }
 
-await infra.ready();
-const server: Server = createApp(infra).listen(config.http.port, config.http.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.http.port;
-  infra.logger.info({ port }, `api listening on ${config.http.appUrl}`);
-});
+const server = createServer(createApp(infra));
+try {
+  const port = await listen(server, config.http.port, config.http.host);
+  infra.logger.debug({ port, host: config.http.host }, 'api listening');
+} catch (error) {
+  if (!isPortInUse(error)) throw error;
+  console.error(portInUseMessage('PORT', config.http.port, config.launchCommand));
+  process.exit(1);
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  infra.logger.info({ signal }, 'api shutting down');
+  infra.logger.info({ signal }, 'api stopping');
+  armStopDeadline(infra.logger);
   server.close();
   server.closeAllConnections();
   await infra.close();
-  process.exit(0);
+  infra.logger.info('api stopped');
+  await exitAfterLogs(infra.logger, 0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+if (config.metrics.apiPort !== undefined) {
+  await serveMetricsOrExit(infra, 'api', config.metrics.apiPort, 'METRICS_PORT');
+}
+
+await waitUntilReady(infra, () => infra.logger.info('api waiting for Postgres and Redis'));
+infra.logger.info(`api ready at ${config.http.appUrl}`);
+if (devMailboxEnabled(config)) {
+  infra.logger.info(`no RESEND_API_KEY: e-mail goes to ${config.http.appUrl}/dev/mailbox`);
+}

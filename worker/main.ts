@@ -1,20 +1,34 @@
 import { loadConfigOrExit } from '../server/env';
 import { createInfrastructure } from '../server/infrastructure';
-import { startWorkers } from './start-workers';
+import { serveMetricsOrExit } from '../server/metrics/metrics-server';
+import { registerWorkerGauges } from '../server/metrics/worker-gauges';
+import { armStopDeadline, exitAfterLogs } from '../server/process/exit';
+import { installProcessGuards } from '../server/process/process-guards';
+import { bootWorker } from './boot-worker';
+import type { RunningWorkers } from './start-workers';
 
 const config = loadConfigOrExit();
 const infra = createInfrastructure(config, 'worker');
-const running = await startWorkers(infra);
-infra.logger.info({ workerId: running.workerId }, 'worker started');
+installProcessGuards(infra.logger);
 
+let running: RunningWorkers | null = null;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  infra.logger.info({ signal }, 'worker shutting down');
-  await running.close();
+  infra.logger.info({ signal }, 'worker stopping');
+  armStopDeadline(infra.logger);
+  await running?.close();
   await infra.close();
-  process.exit(0);
+  infra.logger.info('worker stopped');
+  await exitAfterLogs(infra.logger, 0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+running = await bootWorker(infra);
+infra.logger.info({ workerId: running.workerId }, 'worker started');
+if (config.metrics.workerPort !== undefined) {
+  registerWorkerGauges(infra);
+  await serveMetricsOrExit(infra, 'worker', config.metrics.workerPort, 'WORKER_METRICS_PORT');
+}

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Worker } from 'bullmq';
 import type { AppDeps } from '../server/deps';
+import { observeRoundLateness } from '../server/metrics/dialer-metrics';
+import { errorsTotal } from '../server/metrics/error-metrics';
 import { sweepDialer } from '../server/modules/dialer/dialer-sweep.service';
+import { errorListener } from '../server/process/report-error';
 import { createWorkerConnection } from '../server/queue/connection';
 import { isJobName, parsePayload, QUEUE_NAMES } from '../server/queue/jobs';
 import { handlers } from './handlers';
@@ -18,9 +21,10 @@ export async function startWorkers(
   hooks: WorkerHooks = {},
 ): Promise<RunningWorkers> {
   const workerDeps: WorkerDeps = { ...deps, workerId: randomUUID() };
-  const connection = createWorkerConnection(deps.config.redis.url);
+  const connection = createWorkerConnection(deps.config.redis.url, deps.logger);
   const process = async (job: Job) => {
     hooks.onJobStart?.(job);
+    observeRoundLateness(job);
     if (!isJobName(job.name)) throw new Error(`Unknown job ${job.name}`);
     const name = job.name;
     const payload = parsePayload(name, job.data);
@@ -38,10 +42,11 @@ export async function startWorkers(
       }),
   );
   for (const worker of workers) {
-    worker.on('error', (error) => deps.logger.error({ err: error }, 'worker error'));
-    worker.on('failed', (job, error) =>
-      deps.logger.warn({ err: error, job: job?.name, jobId: job?.id }, 'job failed'),
-    );
+    worker.on('error', errorListener(deps.logger, 'worker'));
+    worker.on('failed', (job, error) => {
+      errorsTotal.inc({ source: 'job' });
+      deps.logger.warn({ err: error, job: job?.name, jobId: job?.id }, 'job failed');
+    });
   }
   await deps.queues
     .get('system')

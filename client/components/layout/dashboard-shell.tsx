@@ -10,7 +10,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
 
   return (
-    <div className="min-h-svh bg-background">
+    <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background px-2">
         <Button
           variant="ghost"

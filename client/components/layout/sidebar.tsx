@@ -48,7 +48,7 @@ export function Sidebar({ open, isMobile, onCloseMobile }: SidebarProps) {
           'flex flex-col overflow-hidden border-r bg-sidebar whitespace-nowrap',
           isMobile
             ? 'fixed inset-y-0 left-0 z-50 w-72 shadow-lg transition-transform duration-200'
-            : 'sticky top-14 h-[calc(100svh-3.5rem)] shrink-0 transition-[width] duration-200',
+            : 'sticky top-14 h-[calc(100dvh-3.5rem)] shrink-0 transition-[width] duration-200',
           isMobile && (open ? 'translate-x-0' : '-translate-x-full'),
           !isMobile && (open ? 'w-64' : 'w-12'),
         )}

@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/toaster';
+import { type FieldErrors, serverFieldErrors } from '../../lib/form-errors';
 import { httpStatusOf } from '../../lib/session-sync';
-import { type FieldErrors, serverFieldErrors } from '../settings/form-errors';
 
 /**
  * The toast text for a failed auth call: the server's catalogued message, or the screen's

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import { ForgotPasswordSchema } from '../../../shared/auth/auth-schemas';
+import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { FormField } from '../settings/form-field';
 import { AuthCard, TextLink } from './auth-card';
 import { reportAuthError } from './auth-errors';
 import { useAuthForm } from './use-auth-form';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useState } from 'react';
 import type { z } from 'zod';
-import { type FieldErrors, zodFieldErrors } from '../settings/form-errors';
+import { type FieldErrors, zodFieldErrors } from '../../lib/form-errors';
 
 /** Field state for an auth form: values, per-field messages, and a parse with the shared schema. */
 export function useAuthForm<V extends Record<string, string>>(initial: V) {

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { TEAM_MESSAGES } from '../../../shared/teams/team-messages';
 import type { PendingInvitation } from '../../../shared/teams/team-schemas';
 import { Badge } from '../../components/ui/badge';
@@ -70,7 +70,7 @@ function InvitationRow({
           <Badge variant="warning">Expired</Badge>
         ) : (
           <span className="text-muted-foreground">
-            {format(new Date(invitation.expiresAt), 'MMM d, yyyy')}
+            {formatDateTime(invitation.expiresAt, 'date')}
           </span>
         )}
       </TableCell>

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { TEAM_MESSAGES } from '../../../shared/teams/team-messages';
 import { InviteInputSchema, type TeamRole } from '../../../shared/teams/team-schemas';
+import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toaster';
+import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { type FieldErrors, serverFieldErrors, zodFieldErrors } from './form-errors';
-import { FormField } from './form-field';
 
 export function InviteForm() {
   const utils = trpc.useUtils();

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '../../../shared/format/date-time';
 import type { TeamMember } from '../../../shared/teams/team-schemas';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -59,7 +59,7 @@ export function MembersTable({
                 )}
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">
-                {format(new Date(member.joinedAt), 'MMM d, yyyy')}
+                {formatDateTime(member.joinedAt, 'date')}
               </TableCell>
               {canManage ? (
                 <TableCell className="text-right">

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-messages';
 import { UpdateProfileSchema } from '../../../shared/auth/auth-schemas';
+import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { useAuth } from '../../lib/auth';
+import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { type FieldErrors, serverFieldErrors, zodFieldErrors } from './form-errors';
-import { FormField } from './form-field';
 
 export function NameForm({ initialName }: { initialName: string }) {
   const { refreshSession } = useAuth();

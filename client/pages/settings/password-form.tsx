@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { UpdatePasswordSchema } from '../../../shared/auth/auth-schemas';
+import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
+import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { type FieldErrors, serverFieldErrors, zodFieldErrors } from './form-errors';
-import { FormField } from './form-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Values = typeof EMPTY;

@@ -16,18 +16,21 @@ export function RoleSelect({ member }: { member: TeamMember }) {
     onError: (error) => toast.error(errorMessage(error, TEAM_MESSAGES.actionFailed)),
     onSettled: () => utils.teams.listMembers.invalidate(),
   });
+  // The width sits on the wrapper, so the chevron stays inside the select's box.
   return (
-    <Select
-      aria-label={`Role of ${member.name}`}
-      className="h-8 w-32"
-      value={member.role}
-      disabled={changeRole.isPending}
-      onChange={(event) =>
-        changeRole.mutate({ userId: member.id, role: event.target.value as TeamRole })
-      }
-    >
-      <option value="owner">Owner</option>
-      <option value="member">Member</option>
-    </Select>
+    <div className="w-32">
+      <Select
+        aria-label={`Role of ${member.name}`}
+        className="h-8"
+        value={member.role}
+        disabled={changeRole.isPending}
+        onChange={(event) =>
+          changeRole.mutate({ userId: member.id, role: event.target.value as TeamRole })
+        }
+      >
+        <option value="owner">Owner</option>
+        <option value="member">Member</option>
+      </Select>
+    </div>
   );
 }

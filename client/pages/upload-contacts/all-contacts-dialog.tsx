@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { ParsedContact } from '../../../shared/csv';
+import { countOf } from '../../../shared/format/plural';
+import { Pager } from '../../components/pager';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +12,6 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { ContactsPreviewTable } from './contacts-preview-table';
-import { Pager } from './pager';
 
 const PAGE_SIZE = 25;
 
@@ -36,7 +37,7 @@ export function AllContactsDialog({
         <DialogHeader>
           <DialogTitle>All contacts</DialogTitle>
           <DialogDescription>
-            {contacts.length} contacts in {fileName}
+            {countOf(contacts.length, 'contact')} in {fileName}
           </DialogDescription>
         </DialogHeader>
         <ContactsPreviewTable

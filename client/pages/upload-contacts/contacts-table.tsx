@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { ContactStatusBadge } from '../../components/status-badges';
 import {
   Table,
   TableBody,
@@ -7,8 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import type { ContactRow } from './dialer-types';
-import { ContactStatusBadge } from './status-badges';
+import type { ContactRow } from '../../lib/dialer-types';
 
 /** One page of a list's contacts as the server has them. */
 export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
@@ -35,7 +35,7 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
             </TableCell>
             <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
             <TableCell className="text-muted-foreground">
-              {row.lastAttemptAt ? format(new Date(row.lastAttemptAt), 'PP HH:mm:ss') : '—'}
+              {row.lastAttemptAt ? formatDateTime(row.lastAttemptAt) : '—'}
             </TableCell>
           </TableRow>
         ))}

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { type ParsedContact, PREVIEW_ROWS } from '../../../shared/csv';
+import { countOf } from '../../../shared/format/plural';
 import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
@@ -35,7 +36,7 @@ export function CsvPreviewCard({
         </div>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
           <span>
-            Showing {shown} of {contacts.length} contacts
+            Showing {shown} of {countOf(contacts.length, 'contact')}
           </span>
           <AllContactsDialog fileName={file.name} contacts={contacts} />
         </div>
@@ -47,7 +48,7 @@ export function CsvPreviewCard({
         <div className="flex flex-col gap-1 text-sm">
           <p className="flex items-center gap-2">
             <CheckCircle2 className="size-4 text-success" aria-hidden />
-            Ready to import {contacts.length} contacts
+            Ready to import {countOf(contacts.length, 'contact')}
           </p>
           <p className="text-muted-foreground" data-testid="number-counts">
             {PHONE_MESSAGES.previewSummary(numbers.valid, numbers.invalid, numbers.duplicates)}

@@ -1,9 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ACTIVE_CAMPAIGN_STATES } from '../../../shared/dialer/contact-status';
+import { countOf } from '../../../shared/format/plural';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../../lib/dialer-types';
 import type { ListMutations } from './use-list-mutations';
 
 /** Confirms deleting a list; the server stops its dialer first when it is active. */
@@ -26,7 +27,7 @@ export function DeleteListDialog({
         </Button>
       }
       title="Delete this list?"
-      description={`'${list.name}' and its ${list.contactCount} contacts will be deleted.${active ? ' Its auto-dialer will be stopped first.' : ''} This cannot be undone.`}
+      description={`'${list.name}' and its ${countOf(list.contactCount, 'contact')} will be deleted.${active ? ' Its auto-dialer will be stopped first.' : ''} This cannot be undone.`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       pending={remove.isPending}

@@ -1,6 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactStatus } from '../../../shared/dialer/contact-status';
+import { countOf } from '../../../shared/format/plural';
+import { Pager } from '../../components/pager';
 import {
   Card,
   CardContent,
@@ -10,12 +12,11 @@ import {
 } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
+import type { ListSummary } from '../../lib/dialer-types';
 import { trpc } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ContactsTable } from './contacts-table';
 import { ContactsTableFilters } from './contacts-table-filters';
-import type { ListSummary } from './dialer-types';
-import { Pager } from './pager';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const CONTACTS_PAGE_SIZE = 25;
 
@@ -45,7 +46,7 @@ export function ListContactsCard({ list }: { list: ListSummary }) {
         <CardTitle>Contacts in {list.name}</CardTitle>
         <CardDescription>Statuses update live while the auto-dialer works.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <ContactsTableFilters
           status={status}
           search={searchText}
@@ -77,7 +78,7 @@ export function ListContactsCard({ list }: { list: ListSummary }) {
               <ContactsTable rows={query.data.rows} />
             </div>
             <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-              <span>{total} contacts</span>
+              <span>{countOf(total, 'contact')}</span>
               <Pager page={page} pageCount={pageCount} onPage={setPage} />
             </div>
           </>

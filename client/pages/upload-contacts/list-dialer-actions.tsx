@@ -1,6 +1,6 @@
 import { Pause, Phone, Play, Square } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../../lib/dialer-types';
 import { listActions } from './list-progress';
 import type { ListMutations } from './use-list-mutations';
 

@@ -1,12 +1,13 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { countOf } from '../../../shared/format/plural';
 import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
+import { CampaignStateBadge, DialerRunningIndicator } from '../../components/status-badges';
 import { cn } from '../../lib/cn';
+import type { ListSummary } from '../../lib/dialer-types';
 import { DeleteListDialog } from './delete-list-dialog';
-import type { ListSummary } from './dialer-types';
 import { ListDialerActions } from './list-dialer-actions';
 import { ListProgressSummary } from './list-progress-summary';
 import { RenameListDialog } from './rename-list-dialog';
-import { CampaignStateBadge, DialerRunningIndicator } from './status-badges';
 import type { ListMutations } from './use-list-mutations';
 
 /** One entry of Recent Uploads: summary, live state and progress, controls. */
@@ -45,7 +46,7 @@ export function ListItem({
             {list.state === 'running' ? <DialerRunningIndicator /> : null}
           </div>
           <p className="text-xs text-muted-foreground">
-            {format(new Date(list.createdAt), 'PP p')} · {list.contactCount} contacts ·{' '}
+            {formatDateTime(list.createdAt)} · {countOf(list.contactCount, 'contact')} ·{' '}
             {list.fileName}
             {list.invalidCount + list.duplicateCount > 0 ? (
               <>

@@ -1,5 +1,6 @@
+import { countOf } from '../../../shared/format/plural';
 import { Progress } from '../../components/ui/progress';
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../../lib/dialer-types';
 import { computeListProgress } from './list-progress';
 
 /** How far the dialer got through a list: contacts called at least once, and counts per status. */
@@ -9,7 +10,7 @@ export function ListProgressSummary({ list }: { list: ListSummary }) {
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between text-xs text-muted-foreground">
         <span>
-          {progress.called} of {progress.total} contacts called at least once
+          {progress.called} of {countOf(progress.total, 'contact')} called at least once
         </span>
         <span>{progress.percent}%</span>
       </div>

@@ -13,7 +13,7 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../../lib/dialer-types';
 import type { ListMutations } from './use-list-mutations';
 
 /** Edit a list's name and description. */

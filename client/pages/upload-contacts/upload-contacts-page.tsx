@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { ListSummary } from '../../lib/dialer-types';
 import { trpc } from '../../lib/trpc';
-import type { ListSummary } from './dialer-types';
 import { ListContactsCard } from './list-contacts-card';
 import { RecentUploads } from './recent-uploads';
 import { UploadPanel } from './upload-panel';

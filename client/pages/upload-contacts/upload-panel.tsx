@@ -14,9 +14,9 @@ import {
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toaster';
+import type { ListSummary } from '../../lib/dialer-types';
 import { CsvDropZone } from './csv-drop-zone';
 import { CsvPreviewCard, type UploadProgress } from './csv-preview-card';
-import type { ListSummary } from './dialer-types';
 import { PhoneRegionSelect, usePhoneRegion } from './phone-region-select';
 import { uploadContactsFile } from './upload-request';
 import { useCsvFile } from './use-csv-file';

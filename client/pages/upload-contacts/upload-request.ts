@@ -1,5 +1,5 @@
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../shared/http';
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../../lib/dialer-types';
 
 const UPLOAD_FAILED = 'Upload failed. Please try again.';
 

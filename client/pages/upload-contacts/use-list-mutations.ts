@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/toaster';
+import type { ListSummary } from '../../lib/dialer-types';
 import { errorMessage, trpc } from '../../lib/trpc';
-import type { ListSummary } from './dialer-types';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 

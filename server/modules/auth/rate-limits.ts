@@ -3,6 +3,8 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-messages';
 import type { Config } from '../../env';
 import { RateLimitedError, UnavailableError } from '../../errors';
+import type { Logger } from '../../logger';
+import { errorListener } from '../../process/report-error';
 
 export type LimitName =
   | 'signInIp'
@@ -68,11 +70,11 @@ export async function consumeLimits(
 
 /** Forgets failures counted against a key (after a successful sign-in). */
 export async function resetLimit(
-  deps: { redis: Redis; config: Config },
+  deps: { redis: Redis; config: Config; logger: Logger },
   name: LimitName,
   key: string,
 ): Promise<void> {
   await limitersFor(deps.redis, deps.config)
     [name].delete(key.toLowerCase())
-    .catch(() => {});
+    .catch(errorListener(deps.logger, 'redis'));
 }

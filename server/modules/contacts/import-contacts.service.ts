@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { CsvParseFailure } from '../../../shared/csv';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
 import type { AppDeps } from '../../deps';
+import { errorListener } from '../../process/report-error';
 import { loadAccountDefaults } from '../campaign-settings/campaign-settings.repository';
 import { publishEvents } from '../dialer/dialer-events';
 import { copyContacts } from './copy-contacts';
@@ -53,7 +54,7 @@ export async function importContactsCsv(
   const started = performance.now();
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
   const client = new pg.Client({ connectionString: deps.config.db.url });
-  client.on('error', () => {});
+  client.on('error', errorListener(deps.logger, 'postgres'));
   await client.connect();
   let createdAt: Date;
   try {
@@ -77,10 +78,10 @@ export async function importContactsCsv(
     await copyContacts(client, prepared.payload);
     await client.query('commit');
   } catch (error) {
-    await client.query('rollback').catch(() => {});
+    await client.query('rollback').catch(errorListener(deps.logger, 'postgres'));
     throw error;
   } finally {
-    await client.end().catch(() => {});
+    await client.end().catch(errorListener(deps.logger, 'postgres'));
   }
 
   deps.logger.info(

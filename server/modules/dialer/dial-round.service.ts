@@ -1,6 +1,7 @@
 import { isDialing } from '../../../shared/dialer/contact-status';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
+import { callsPlacedTotal } from '../../metrics/dialer-metrics';
 import {
   claimEligibleContacts,
   countCallsInFlight,
@@ -78,6 +79,7 @@ export async function runDialRound(
     });
   }
   for (const call of calls) await dialSimulated(deps, call);
+  callsPlacedTotal.inc({ provider: deps.config.voiceProvider }, calls.length);
 
   const events: AccountEvent[] = [];
   if (changed) events.push(stateEvent(list));

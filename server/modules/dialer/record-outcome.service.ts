@@ -2,6 +2,7 @@ import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import { nextEligibleAt, retryOutlook } from '../../../shared/dialer/eligibility';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
+import { callsEndedTotal } from '../../metrics/dialer-metrics';
 import { effectiveRedialSettings } from '../campaign-settings/campaign-settings.repository';
 import { countCallsInFlight, lockList, updateListCampaign } from './dialer.repository';
 import { publishEvents } from './dialer-events';
@@ -76,6 +77,7 @@ export async function recordOutcome(
     return { list, contact, after, outlook: retryOutlook(after, settings), nextRound };
   });
   if (!done) return 'ignored';
+  callsEndedTotal.inc({ outcome, provider: deps.config.voiceProvider });
 
   const { list, contact, after, outlook, nextRound } = done;
   if (nextRound) {

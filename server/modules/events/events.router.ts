@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
 import { EventStreamInput } from '../../../shared/events';
+import { eventStreamsOpen } from '../../metrics/http-metrics';
 import { authedProcedure, router } from '../../trpc';
 
 export const eventsRouter = router({
@@ -13,17 +14,26 @@ export const eventsRouter = router({
     signal,
   }) {
     const { user } = ctx;
-    const stream = ctx.deps.events.readAccount(user.accountId, input?.lastEventId ?? null, signal!);
-    for await (const { id, event } of stream) {
-      if (event.type === 'member.removed' && event.userId === user.id) return;
-      if (
-        event.type === 'session.revoked' &&
-        event.userId === user.id &&
-        event.keepSessionId !== user.sessionId
-      ) {
-        return;
+    eventStreamsOpen.inc();
+    try {
+      const stream = ctx.deps.events.readAccount(
+        user.accountId,
+        input?.lastEventId ?? null,
+        signal!,
+      );
+      for await (const { id, event } of stream) {
+        if (event.type === 'member.removed' && event.userId === user.id) return;
+        if (
+          event.type === 'session.revoked' &&
+          event.userId === user.id &&
+          event.keepSessionId !== user.sessionId
+        ) {
+          return;
+        }
+        yield tracked(id, event);
       }
-      yield tracked(id, event);
+    } finally {
+      eventStreamsOpen.dec();
     }
   }),
 });

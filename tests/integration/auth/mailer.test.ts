@@ -83,7 +83,7 @@ describe('Resend mailer', () => {
 describe('development mailbox', () => {
   it('keeps the newest 100 messages in Redis, newest first', async () => {
     const prefix = `${ctx.config.redis.queuePrefix}-dev`;
-    const mailer = new DevMailer(ctx.redis, prefix, false);
+    const mailer = new DevMailer(ctx.redis, prefix);
     for (let i = 0; i < 102; i++) await mailer.send({ to: `n${i}@example.com`, ...message });
     const entries = await ctx.redis.lrange(devMailboxKey(prefix), 0, -1);
     expect(entries).toHaveLength(100);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { ContactPage, ListSummary } from '../../../client/lib/dialer-types';
 import {
   type ContactUpdatedEvent,
   patchContactPage,
-} from '../../../client/pages/upload-contacts/contact-rows-patch';
-import type { ContactPage, ListSummary } from '../../../client/pages/upload-contacts/dialer-types';
-import { patchListSummaries } from '../../../client/pages/upload-contacts/list-summaries-patch';
+} from '../../../client/lib/live-updates/contact-rows-patch';
+import { patchListSummaries } from '../../../client/lib/live-updates/list-summaries-patch';
 
 const page: ContactPage = {
   total: 2,

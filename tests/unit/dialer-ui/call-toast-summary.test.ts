@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CallEndedEvent,
   summariseCallEnds,
-} from '../../../client/pages/upload-contacts/call-toast-summary';
+} from '../../../client/lib/live-updates/call-toast-summary';
 
 let seq = 0;
 function ended(

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createEventBuffer,
-  createThrottle,
-} from '../../../client/pages/upload-contacts/event-buffer';
+import { createEventBuffer, createThrottle } from '../../../client/lib/live-updates/event-buffer';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import type { AccountEvent } from '../../../shared/events';
-import type { ListSummary } from './dialer-types';
+import type { ListSummary } from '../dialer-types';
 
 export type ListEvent = Extract<AccountEvent, { type: 'campaign.progress' | 'campaign.state' }>;
 

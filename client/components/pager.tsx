@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from './ui/button';
 
 /** Previous/next controls with 'Page x of y'; renders nothing for a single page. */
 export function Pager({

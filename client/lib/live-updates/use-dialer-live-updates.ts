@@ -4,11 +4,11 @@ import { useEffect, useMemo } from 'react';
 import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import type { AccountEvent } from '../../../shared/events';
 import { toast } from '../../components/ui/toaster';
-import { useAccountEvents } from '../../lib/account-events';
-import { trpc } from '../../lib/trpc';
+import { useAccountEvents } from '../account-events';
+import type { ContactPage } from '../dialer-types';
+import { trpc } from '../trpc';
 import { type CallEndedEvent, summariseCallEnds } from './call-toast-summary';
 import { patchContactPage } from './contact-rows-patch';
-import type { ContactPage } from './dialer-types';
 import { createEventBuffer, createThrottle } from './event-buffer';
 import { hasList, patchListSummaries } from './list-summaries-patch';
 

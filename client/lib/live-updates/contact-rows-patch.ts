@@ -1,5 +1,5 @@
 import type { AccountEvent } from '../../../shared/events';
-import type { ContactPage } from './dialer-types';
+import type { ContactPage } from '../dialer-types';
 
 export type ContactUpdatedEvent = Extract<AccountEvent, { type: 'contact.updated' }>;
 

@@ -1,6 +1,6 @@
-import type { CampaignState, ContactStatus } from '../../../shared/dialer/contact-status';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { campaignStateLabel } from './campaign-state-label';
+import type { CampaignState, ContactStatus } from '../../shared/dialer/contact-status';
+import { campaignStateLabel } from '../lib/campaign-state-label';
+import { Badge, type BadgeProps } from './ui/badge';
 
 const CONTACT_VARIANTS: Record<ContactStatus, BadgeProps['variant']> = {
   'Not Called': 'outline',

@@ -1,6 +1,6 @@
 import { type ComponentProps, useId } from 'react';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
 
 type FormFieldProps = ComponentProps<typeof Input> & {
   label: string;

@@ -2,4 +2,4 @@ export type {
   ContactRow,
   ContactsPage as ContactPage,
   ListSummary,
-} from '../../../shared/dialer/list-summary';
+} from '../../shared/dialer/list-summary';

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
-import type { CampaignState } from '../../../shared/dialer/contact-status';
+import type { CampaignState } from '../../shared/dialer/contact-status';
+import { formatDateTime } from '../../shared/format/date-time';
 
 /** Badge text for a campaign state; a waiting campaign says when its next call is due. */
 export function campaignStateLabel(state: CampaignState, nextRunAt: string | null): string {
@@ -7,9 +7,7 @@ export function campaignStateLabel(state: CampaignState, nextRunAt: string | nul
     case 'running':
       return 'In Progress';
     case 'waiting':
-      return nextRunAt
-        ? `Waiting · next call at ${format(new Date(nextRunAt), 'HH:mm')}`
-        : 'Waiting';
+      return nextRunAt ? `Waiting · next call at ${formatDateTime(nextRunAt, 'time')}` : 'Waiting';
     case 'paused':
       return 'Paused';
     case 'stopped':

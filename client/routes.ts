@@ -1,0 +1,128 @@
+import {
+  BookOpen,
+  Bot,
+  CalendarDays,
+  CloudLightning,
+  CreditCard,
+  GraduationCap,
+  type LucideIcon,
+  PhoneCall,
+  Settings,
+  SlidersHorizontal,
+  Upload,
+} from 'lucide-react';
+import { type ComponentType, lazy } from 'react';
+import { AcceptInvitePage } from './pages/auth/accept-invite-page';
+import { ForgotPasswordPage } from './pages/auth/forgot-password-page';
+import { ResetPasswordPage } from './pages/auth/reset-password-page';
+import { SignInPage } from './pages/auth/sign-in-page';
+import { SignUpPage } from './pages/auth/sign-up-page';
+import { VerifyEmailPage } from './pages/auth/verify-email-page';
+import { LandingPage } from './pages/landing-page';
+
+/**
+ * The one route table: the router (client/app.tsx) and the sidebar menu are both built from it.
+ * Each page that lives in its own chunk is a `lazyPage(...)`; a Suspense boundary in the
+ * dashboard shell shows a spinner while its chunk loads.
+ */
+
+/** A page loaded on first visit (its own chunk), picked by name from its module. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+/** Pages anyone can open, outside the dashboard shell. */
+export const PUBLIC_ROUTES: readonly { path: string; page: ComponentType }[] = [
+  { path: '/', page: LandingPage },
+  { path: '/auth/signin', page: SignInPage },
+  { path: '/auth/signup', page: SignUpPage },
+  { path: '/auth/forgot-password', page: ForgotPasswordPage },
+  { path: '/auth/reset-password/:token', page: ResetPasswordPage },
+  { path: '/auth/reset-password', page: ResetPasswordPage },
+  { path: '/auth/accept-invite/:token', page: AcceptInvitePage },
+  { path: '/auth/verify-email/:token', page: VerifyEmailPage },
+];
+
+export type DashboardRoute = {
+  /** Path after /dashboard ('' is the index page, /dashboard itself). */
+  segment: string;
+  /** Menu label, also the page's name. */
+  label: string;
+  icon: LucideIcon;
+  /** Omitted while the feature has not landed: the page says 'Coming soon'. */
+  page?: ComponentType;
+};
+
+/** Pages under /dashboard, in the spec's menu order. */
+export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
+  {
+    segment: '',
+    label: 'Upload Contacts',
+    icon: Upload,
+    page: lazyPage(
+      () => import('./pages/upload-contacts/upload-contacts-page'),
+      (m) => m.UploadContactsPage,
+    ),
+  },
+  {
+    segment: 'voice-agents',
+    label: 'Voice Agents',
+    icon: Bot,
+  },
+  {
+    segment: 'campaign-settings',
+    label: 'Campaign Settings',
+    icon: SlidersHorizontal,
+    page: lazyPage(
+      () => import('./pages/campaign-settings/campaign-settings-page'),
+      (m) => m.CampaignSettingsPage,
+    ),
+  },
+  {
+    segment: 'appointment-calendar',
+    label: 'Appointment Calendar',
+    icon: CalendarDays,
+  },
+  { segment: 'call-logs', label: 'Call Logs', icon: PhoneCall },
+  {
+    segment: 'storm-data',
+    label: 'Storm Data',
+    icon: CloudLightning,
+  },
+  {
+    segment: 'tutorials',
+    label: 'Tutorials',
+    icon: GraduationCap,
+  },
+  { segment: 'billing', label: 'Billing', icon: CreditCard },
+  {
+    segment: 'knowledge-base',
+    label: 'Knowledge Base',
+    icon: BookOpen,
+  },
+  {
+    segment: 'settings',
+    label: 'Settings',
+    icon: Settings,
+    page: lazyPage(
+      () => import('./pages/settings/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+  },
+];
+
+export const dashboardHref = (segment: string) =>
+  segment ? `/dashboard/${segment}` : '/dashboard';
+
+/** Matches only the known dashboard paths, so any other /dashboard/... falls through to 404. */
+export const DASHBOARD_PATTERN = new RegExp(
+  `^/dashboard(?:/(?:${DASHBOARD_ROUTES.map((route) => route.segment)
+    .filter(Boolean)
+    .join('|')}))?/?$`,
+);
+
+/** The admin area (admins only), outside the dashboard shell. */
+export const AdminPage = lazyPage(
+  () => import('./pages/admin-page'),
+  (m) => m.AdminPage,
+);
