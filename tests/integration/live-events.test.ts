@@ -1,6 +1,6 @@
 import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
 import { EventSource } from 'eventsource';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../server/router';
 import { healthPing } from '../../worker/health-ping';
 import { signedInUser } from '../helpers/dialer-fixtures';
