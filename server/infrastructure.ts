@@ -6,6 +6,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createProducerConnection } from './queue/connection';
 import { createQueues } from './queue/queues';
+import { createVoiceProvider } from './voice/voice-providers';
 
 export type Infrastructure = AppDeps & { close(): Promise<void> };
 
@@ -17,6 +18,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const queues = createQueues(redis, config.redis.queuePrefix);
   const events = new EventBus(redis, config.redis.queuePrefix);
   const mailer = createMailer(config, redis, logger);
+  const voice = createVoiceProvider({ config, queues });
   return {
     config,
     logger,
@@ -25,6 +27,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     queues,
     events,
     mailer,
+    voice,
     async close() {
       await queues.close();
       redis.disconnect();

@@ -16,6 +16,8 @@ export interface AccountsTable {
   id: Generated<string>;
   name: string;
   campaigns_running_limit: Generated<number>;
+  /** Calls in flight at once across all the account's campaigns (the voice provider's concurrency). */
+  calls_in_flight_limit: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -4,7 +4,7 @@ import type { ContactsPageInput, UpdateListDetailsInput } from '../../../shared/
 import type { ContactsPage, ListSummary } from '../../../shared/dialer/list-summary';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import { publishEvents } from '../dialer/dialer-events';
+import { publishEvents } from '../../events/publish-events';
 import { findListOfAccount, listSummaries, setListDetails } from './contact-lists.repository';
 import { contactsPage } from './contacts.repository';
 

@@ -1,9 +1,9 @@
-import pg from 'pg';
 import { type CsvParseFailure, checkCsvFile, parseContactsCsv } from '../../../shared/csv';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
+import { withPgClient } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { publishEvents } from '../../events/publish-events';
 import { loadAccountDefaults } from '../campaign-settings/campaign-settings.repository';
-import { publishEvents } from '../dialer/dialer-events';
 import { copyContacts } from './copy-contacts';
 
 export type ImportResult = { ok: true; list: ListSummary } | CsvParseFailure;
@@ -32,32 +32,29 @@ export async function importContactsCsv(
 
   const started = performance.now();
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
-  const client = new pg.Client({ connectionString: deps.config.db.url });
-  client.on('error', () => {});
-  await client.connect();
-  let row: { id: string; created_at: Date };
-  try {
-    await client.query('begin');
-    const inserted = await client.query<{ id: string; created_at: Date }>(
-      `insert into contact_lists (account_id, name, description, file_name, contact_count)
-       values ($1, $2, $3, $4, $5) returning id, created_at`,
-      [
-        input.accountId,
-        defaults.listName,
-        defaults.listDescription,
-        fileName,
-        parsed.contacts.length,
-      ],
-    );
-    row = inserted.rows[0]!;
-    await copyContacts(client, { id: row.id, accountId: input.accountId }, parsed.contacts);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  const row = await withPgClient(deps.db, async (client) => {
+    try {
+      await client.query('begin');
+      const inserted = await client.query<{ id: string; created_at: Date }>(
+        `insert into contact_lists (account_id, name, description, file_name, contact_count)
+         values ($1, $2, $3, $4, $5) returning id, created_at`,
+        [
+          input.accountId,
+          defaults.listName,
+          defaults.listDescription,
+          fileName,
+          parsed.contacts.length,
+        ],
+      );
+      const list = inserted.rows[0]!;
+      await copyContacts(client, { id: list.id, accountId: input.accountId }, parsed.contacts);
+      await client.query('commit');
+      return list;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    }
+  });
 
   deps.logger.info(
     {
