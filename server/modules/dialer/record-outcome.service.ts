@@ -26,7 +26,9 @@ export async function recordOutcomes(
   deps: AppDeps,
   outcomes: readonly ReportedOutcome[],
 ): Promise<number> {
-  const outcomeOf = new Map(outcomes.map((o) => [o.callId, o.outcome]));
+  // The first report of a call wins, within a batch as across batches.
+  const outcomeOf = new Map<string, CallOutcome>();
+  for (const o of outcomes) if (!outcomeOf.has(o.callId)) outcomeOf.set(o.callId, o.outcome);
   if (outcomeOf.size === 0) return 0;
   const callIds = [...outcomeOf.keys()];
   const done = await withNextRounds(deps, async (trx, rounds) => {
