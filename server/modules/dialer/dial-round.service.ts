@@ -158,7 +158,8 @@ async function publishRoundEvents(
     ];
     events.add(call.account_id, ...started);
   }
-  const dialled = lists.filter((list) => calls.some((call) => call.list_id === list.id));
+  const withCalls = new Set(calls.map((call) => call.list_id));
+  const dialled = lists.filter((list) => withCalls.has(list.id));
   for (const progress of await progressEvents(deps, dialled)) {
     events.add(before.get(progress.listId)!.account_id, progress);
   }
