@@ -27,11 +27,6 @@ export class EventBus {
     return this.publish(this.accountKey(accountId), AccountEventSchema.parse(event));
   }
 
-  /** Several events in one round trip, in order. */
-  publishManyToAccount(accountId: string, events: AccountEvent[]): Promise<void> {
-    return this.publishToAccounts(new Map([[accountId, events]]));
-  }
-
   /** The events of several accounts in one round trip, each account's in order. */
   async publishToAccounts(byAccount: ReadonlyMap<string, readonly AccountEvent[]>): Promise<void> {
     const pipeline = this.redis.pipeline();

@@ -103,13 +103,3 @@ export function inFlightCalls(db: Conn, where: { listId?: string; startedBefore?
   if (where.startedBefore) query = query.where('started_at', '<', where.startedBefore);
   return query.orderBy('started_at').limit(1000).execute();
 }
-
-export async function countCallsInFlight(db: Conn, listId: string): Promise<number> {
-  const row = await db
-    .selectFrom('calls')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('list_id', '=', listId)
-    .where('state', '=', 'in-progress')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
