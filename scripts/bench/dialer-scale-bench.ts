@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { startCampaign } from '../../server/modules/dialer/dialer-control.service';
+import { withNextRounds } from '../../server/modules/dialer/next-round';
 import { startWorkers } from '../../worker/start-workers';
 import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';
@@ -19,13 +19,11 @@ type CallRow = {
 
 /**
  * Lateness of every round: its first call's start minus when it was due. A later round is due a
- * round pause after the previous round's calls ended; the first one when Start returned (the
- * Start call itself is timed on its own). Negative values (a round that began while Start was
- * still returning) count as 0.
+ * round pause after the previous round's calls ended; the first one when it was planned.
  */
 function roundLateness(
   calls: CallRow[],
-  startReturnedAt: Map<string, number>,
+  firstDueAt: Map<string, number>,
   pauseMs: number,
   durationMs: number,
 ) {
@@ -52,7 +50,7 @@ function roundLateness(
   for (const [listId, list] of byList) {
     list.sort((a, b) => a.start - b.start);
     list.forEach((round, i) => {
-      if (i === 0) first.push(Math.max(0, round.start - startReturnedAt.get(listId)!));
+      if (i === 0) first.push(Math.max(0, round.start - firstDueAt.get(listId)!));
       else later.push(Math.max(0, round.start - (list[i - 1]!.end + pauseMs)));
     });
   }
@@ -79,21 +77,28 @@ async function runScenario(
     const cpuBefore = process.cpuUsage();
     const loadBefore = os.loadavg()[0]!;
     const started = performance.now();
-    const startReturnedAt = new Map<string, number>();
-    const startCalls: number[] = [];
-    // Start them the way many users would: several at once, not one after another.
-    const queue = [...lists];
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const pressed = performance.now();
-          await startCampaign(infra, next.accountId, next.listId);
-          startCalls.push(performance.now() - pressed);
-          startReturnedAt.set(next.listId, Date.now());
-        }
-      }),
+    // Every campaign running at once, their first rounds spread evenly over one cycle (call +
+    // pause), planned by the engine's own planner: the steady state of many campaigns that were
+    // started at different moments.
+    const cycleMs = Number(timings.DIALER_CALL_DURATION_MS) + Number(timings.DIALER_ROUND_PAUSE_MS);
+    const t0 = Date.now() + 500;
+    const firstDueAt = new Map(
+      lists.map((list, i) => [list.listId, t0 + Math.floor((i * cycleMs) / lists.length)]),
     );
-    const startMs = performance.now() - started;
+    await withNextRounds(infra, async (trx, rounds) => {
+      await trx
+        .updateTable('contact_lists')
+        .set({ state: 'running' })
+        .where(
+          'id',
+          'in',
+          lists.map((list) => list.listId),
+        )
+        .execute();
+      await rounds.plan(
+        lists.map((list) => ({ listId: list.listId, at: new Date(firstDueAt.get(list.listId)!) })),
+      );
+    });
     const deadline = Date.now() + 600_000;
     for (;;) {
       const { n } = await infra.db
@@ -117,7 +122,7 @@ async function runScenario(
       .execute();
     const lateness = roundLateness(
       calls,
-      startReturnedAt,
+      firstDueAt,
       Number(timings.DIALER_ROUND_PAUSE_MS),
       Number(timings.DIALER_CALL_DURATION_MS),
     );
@@ -125,9 +130,7 @@ async function runScenario(
     return {
       campaigns,
       ...lateness,
-      startCall: summarize(startCalls),
       calls: calls.length,
-      startMs,
       runMs,
       workerCpu,
       postgresCpu,
@@ -148,6 +151,8 @@ export async function dialerScaleBench(services: ServiceUrls, quick: boolean, si
         DIALER_CALL_DURATION_MS: '3000',
         DIALER_ROUND_PAUSE_MS: '5000',
         DIALER_RETRY_DELAY_UNIT_MS: '60000',
+        // Production's sweep, not the tests' 200 ms one.
+        DIALER_SWEEP_INTERVAL_MS: '30000',
       };
   const lines: string[] = [];
   const cpuLines: string[] = [];
@@ -156,13 +161,13 @@ export async function dialerScaleBench(services: ServiceUrls, quick: boolean, si
   for (const campaigns of scenarios) {
     const r = await runScenario(services, campaigns, timings);
     console.log(
-      `[bench] dialer-scale ${campaigns}: rounds p50 ${r.all.median.toFixed(0)} ms p99 ${r.all.p99.toFixed(0)} ms (later rounds p99 ${r.later.p99.toFixed(0)} ms, first ${r.first.p99.toFixed(0)} ms, Start call p99 ${r.startCall.p99.toFixed(0)} ms)`,
+      `[bench] dialer-scale ${campaigns}: rounds p50 ${r.all.median.toFixed(0)} ms p99 ${r.all.p99.toFixed(0)} ms (later rounds p99 ${r.later.p99.toFixed(0)} ms, first ${r.first.p99.toFixed(0)} ms)`,
     );
     if (campaigns === 1_000) p99At1000 = r.all.p99;
     if (r.all.p99 < TARGET_P99_MS) largestUnderTarget = Math.max(largestUnderTarget, campaigns);
-    const { all, later, first, callEnd, startCall } = r;
+    const { all, later, first, callEnd } = r;
     lines.push(
-      `| ${campaigns.toLocaleString('en-US')} | ${all.n} | ${ms(all.median)} | **${ms(all.p99)}** | ${ms(all.max)} | ${ms(later.median)} / ${ms(later.p99)} | ${ms(first.median)} / ${ms(first.p99)} | ${ms(callEnd.median)} / ${ms(callEnd.p99)} | ${ms(startCall.median)} / ${ms(startCall.p99)} | ${(r.startMs / 1000).toFixed(1)} s | ${(r.runMs / 1000).toFixed(1)} s |`,
+      `| ${campaigns.toLocaleString('en-US')} | ${all.n} | ${ms(all.median)} | **${ms(all.p99)}** | ${ms(all.max)} | ${ms(later.median)} / ${ms(later.p99)} | ${ms(first.median)} / ${ms(first.p99)} | ${ms(callEnd.median)} / ${ms(callEnd.p99)} | ${(r.runMs / 1000).toFixed(1)} s |`,
     );
     const share = (seconds: number) => `${((100 * seconds) / (r.runMs / 1000)).toFixed(0)}%`;
     cpuLines.push(
@@ -175,16 +180,16 @@ export async function dialerScaleBench(services: ServiceUrls, quick: boolean, si
     largestUnderTarget,
     body: `
 \`npm run bench -- dialer-scale\`. Each campaign: its own account and list of ${CONTACTS_PER_LIST} contacts
-(three rounds of 5; the retries then wait an hour), all started through \`startCampaign\` by 8
-concurrent callers; one worker process (\`WORKER_CONCURRENCY\` 50) running in the benchmark's process;
+(three rounds of 5; the retries then wait an hour). All campaigns run at once: they are set running
+together and their first rounds planned through the engine's planner, spread evenly over one cycle
+(call + pause), as campaigns started at different moments would be. One worker process (\`WORKER_CONCURRENCY\` 50) running in the benchmark's process;
 simulated calls ${timings.DIALER_CALL_DURATION_MS} ms, round pause ${timings.DIALER_ROUND_PAUSE_MS} ms.
 Round lateness = the round's first call start − when the round was due: for rounds 2 and 3, the
-previous round's end + the pause; for the first round, when Start returned (the Start call is
-timed on its own). Call-end lateness = a call's end − (its start + the call duration). All read
+previous round's end + the pause; for the first round, its planned time. Call-end lateness = a call's end − (its start + the call duration). All read
 back from the call rows, so they include every queue, lock and commit on the way.
 
-| campaigns | rounds | p50 | p99 | max | rounds 2-3 p50 / p99 | first round p50 / p99 | call end p50 / p99 | Start call p50 / p99 | starting all | until none running |
-|---|---|---|---|---|---|---|---|---|---|---|
+| campaigns | rounds | p50 | p99 | max | rounds 2-3 p50 / p99 | first round p50 / p99 | call end p50 / p99 | until none running |
+|---|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}
 
 CPU over the run (share = CPU seconds ÷ wall seconds; 100% = one core). Worker = the benchmark

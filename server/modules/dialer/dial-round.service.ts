@@ -4,9 +4,10 @@ import { AccountEvents, publishAccountEvents } from '../../events/publish-events
 import type { CallToDial } from '../../voice/voice-provider';
 import type { ListRow } from './dialer.repository';
 import { progressEvents, stateEvent } from './dialer-events';
-import { withNextRounds } from './next-round';
+import { queueRounds, withNextRounds } from './next-round';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
+  anyDueList,
   type ClaimedContact,
   claimContacts,
   insertCalls,
@@ -24,12 +25,16 @@ export const LISTS_PER_BATCH = 200;
  */
 export async function runDueRounds(deps: AppDeps, dueAt: Date): Promise<number> {
   let placed = 0;
+  let due: Date;
   for (;;) {
-    const due = new Date(Math.max(dueAt.getTime(), Date.now()));
+    due = new Date(Math.max(dueAt.getTime(), Date.now()));
     const batch = await runRoundBatch(deps, due);
     placed += batch.calls;
-    if (batch.lists < LISTS_PER_BATCH) return placed;
+    if (batch.lists < LISTS_PER_BATCH) break;
   }
+  // A due campaign another transaction had locked was skipped: the next window takes it.
+  if (await anyDueList(deps.db, due)) await queueRounds(deps, [new Date()]);
+  return placed;
 }
 
 /**

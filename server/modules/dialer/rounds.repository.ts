@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ListRow } from './dialer.repository';
 
@@ -23,6 +23,19 @@ export function lockDueLists(trx: Trx, dueAt: Date, limit: number): Promise<List
     .forUpdate()
     .skipLocked()
     .execute();
+}
+
+/** Whether any running or waiting campaign is due by `dueAt` (locked or not). */
+export async function anyDueList(db: Kysely<Database>, dueAt: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('contact_lists')
+    .select('id')
+    .where('next_round_at', 'is not', null)
+    .where('next_round_at', '<=', dueAt)
+    .where('state', 'in', ['running', 'waiting'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type AccountRoom = { cap: number; inFlight: number };
