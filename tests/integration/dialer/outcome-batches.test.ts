@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { LISTS_PER_BATCH, runDueRounds } from '../../../server/modules/dialer/dial-round.service';
 import { dialerJobs } from '../../../server/modules/dialer/dialer-jobs';
+import { withNextRounds } from '../../../server/modules/dialer/next-round';
 import { recordOutcomes } from '../../../server/modules/dialer/record-outcome.service';
 import type { JobPayload } from '../../../server/queue/jobs';
 import {
@@ -95,5 +98,50 @@ describe('outcomes that end together', () => {
       'Answered',
       'Reached Voicemail',
     ]);
+  });
+});
+
+describe('rounds that fall due together', () => {
+  it('are claimed by one round job in set-based batches, whatever their number', async () => {
+    const campaigns = LISTS_PER_BATCH * 2 + 50;
+    const { rows } = await sql<{ list_id: string }>`
+      with a as (
+        insert into accounts (name) select 'many ' || g from generate_series(1, ${campaigns}) g
+        returning id
+      ), l as (
+        insert into contact_lists (account_id, name, file_name, contact_count, state)
+        select id, 'Contacts List', 'many.csv', 2, 'running' from a
+        returning id, account_id
+      ), c as (
+        insert into contacts (list_id, account_id, row_number, phone_number, first_name)
+        select l.id, l.account_id, g, '+1555000000' || g, 'C' || g
+        from l cross join generate_series(1, 2) g
+        returning 1
+      )
+      select id as list_id from l`.execute(ctx.db);
+    const due = new Date();
+    await withNextRounds(ctx, (_trx, rounds) =>
+      rounds.plan(rows.map((row) => ({ listId: row.list_id, at: due }))),
+    );
+
+    expect(await runDueRounds(ctx, due)).toBeGreaterThanOrEqual(campaigns * 2);
+    const callsPerList = () =>
+      ctx.db
+        .selectFrom('calls')
+        .select(['list_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where(
+          'list_id',
+          'in',
+          rows.map((row) => row.list_id),
+        )
+        .groupBy('list_id')
+        .orderBy('list_id')
+        .execute();
+    const perList = await callsPerList();
+    expect(perList).toHaveLength(campaigns);
+    expect(perList.every((row) => Number(row.n) === 2)).toBe(true);
+    // Their round is done: a second run dials none of them again.
+    await runDueRounds(ctx, due);
+    expect(await callsPerList()).toEqual(perList);
   });
 });
