@@ -44,7 +44,7 @@ export async function runBenchmarks(options: {
       console.log(`[bench] import: ${importResult.ratio.toFixed(2)}× COPY`);
       const claimResult = await claimBench(infra, options.quick);
       console.log(`[bench] claim: worst p99 ${claimResult.worstP99.toFixed(2)} ms`);
-      const dialerResult = await dialerScaleBench(services, options.quick);
+      const dialerResult = await dialerScaleBench({ services, quick: options.quick });
       const report = renderReport(
         machineDetails(serverVersion),
         [importResult, claimResult, dialerResult],
@@ -68,8 +68,9 @@ async function runOne(name: string, options: { quick: boolean; out: string; size
   const services = await resolveServiceUrls();
   try {
     const machine = machineDetails(await serverVersionOf(services));
-    const result = await dialerScaleBench(services, options.quick, options.sizes);
+    const result = await dialerScaleBench({ services, quick: options.quick, sizes: options.sizes });
     rewriteSection(options.out, machine, result);
+    console.log(`[bench] dialer-scale: ${result.headline}`);
     console.log(`[bench] wrote the ${result.title} section of ${options.out}`);
   } finally {
     await services.stop();
