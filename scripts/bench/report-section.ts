@@ -3,12 +3,12 @@ import type { BenchSection } from './report';
 
 /**
  * Rewrites one `## <title>` section of an existing report (up to the next `## `), or appends it,
- * and leaves every other section as it was. The machine section is refreshed too.
+ * and leaves every other section as it was. The section names the machine it was measured on.
  */
 export function rewriteSection(file: string, machine: string, section: BenchSection): void {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const withMachine = replaceSection(text, 'Machine', machine);
-  writeFileSync(file, replaceSection(withMachine, section.title, section.body.trim()));
+  const body = `Measured on:\n\n${machine}\n\n${section.body.trim()}`;
+  writeFileSync(file, replaceSection(text, section.title, body));
 }
 
 function replaceSection(text: string, title: string, body: string): string {
