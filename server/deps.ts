@@ -5,6 +5,7 @@ import type { EventBus } from './events/event-bus';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Queues } from './queue/queues';
+import type { VoiceProvider } from './voice/voice-provider';
 
 /** Infrastructure handed to the app, services and worker handlers by a composition root. */
 export type AppDeps = {
@@ -15,4 +16,6 @@ export type AppDeps = {
   events: EventBus;
   logger: Logger;
   mailer: Mailer;
+  /** Places calls; chosen from VOICE_PROVIDER by the composition root. */
+  voice: VoiceProvider;
 };

@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { closeCsvImportPool } from './modules/contacts/csv-import-pool';
 import { connectionReady, createProducerConnection } from './queue/connection';
 import { createQueues } from './queue/queues';
+import { createVoiceProvider } from './voice/voice-providers';
 
 export type Infrastructure = AppDeps & {
   /** Resolves when the producer Redis connection accepts commands. */
@@ -23,6 +24,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const queues = createQueues(redis, config.redis.queuePrefix, logger);
   const events = new EventBus(redis, config.redis.queuePrefix, logger);
   const mailer = createMailer(config, redis, logger);
+  const voice = createVoiceProvider({ config, queues });
   return {
     config,
     logger,
@@ -32,6 +34,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     events,
     mailer,
     ready: () => connectionReady(redis),
+    voice,
     async close() {
       await closeCsvImportPool();
       await queues.close();

@@ -13,7 +13,7 @@ export type JobHandler<N extends JobName> = (
 export const handlers: { [N in JobName]: JobHandler<N> } = {
   'health-ping': healthPing,
   'dial-round': dialerJobs['dial-round'],
-  'call-outcome': dialerJobs['call-outcome'],
+  'call-outcomes': dialerJobs['call-outcomes'],
   'dialer-sweep': dialerJobs['dialer-sweep'],
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
 };

@@ -1,9 +1,9 @@
 import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';
 import { claimBench } from './claim-bench';
+import { dialerScaleBench } from './dialer-scale-bench';
 import { importBench } from './import-bench';
 import type { BenchSection } from './report';
-import { roundsBench } from './rounds-bench';
 
 export type BenchContext = { services: ServiceUrls; quick: boolean };
 /** A benchmark's result: its report section and a one-line headline for the console. */
@@ -35,8 +35,5 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     const result = await withInfra(services, (infra) => claimBench(infra, quick));
     return { ...result, headline: `worst p99 ${result.worstP99.toFixed(2)} ms` };
   },
-  rounds: async ({ services, quick }) => {
-    const result = await roundsBench(services, quick);
-    return { ...result, headline: `p99 ${result.p99AtLargest.toFixed(0)} ms at the largest size` };
-  },
+  'dialer-scale': ({ services, quick }) => dialerScaleBench({ services, quick }),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { claimEligibleContacts } from '../../server/modules/dialer/dialer.repository';
+import { claimEligibleContacts } from '../../server/modules/dialer/rounds.repository';
 import type { BenchInfra } from './bench-env';
 import { ms, summarize } from './stats';
 

@@ -7,10 +7,35 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export type Db = Kysely<Database>;
 
+/** Each Kysely instance's pool, for the rare query Kysely cannot express (COPY). */
+const pools = new WeakMap<Db, pg.Pool>();
+
 export function createDb(url: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', () => {
     // An idle client lost its server; the pool replaces it. Query paths report their own errors.
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * Borrows a raw client from the app's pool for `work` (e.g. COPY FROM STDIN) and returns it, so
+ * such work counts against the same connection limit as every other query.
+ */
+export async function withPgClient<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>) {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('withPgClient needs a database built by createDb');
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    return await work(client);
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // A client that failed mid-COPY may be in an unknown protocol state: discard it.
+    client.release(failed);
+  }
 }

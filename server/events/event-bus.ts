@@ -30,15 +30,17 @@ export class EventBus {
     return this.publish(this.accountKey(accountId), AccountEventSchema.parse(event));
   }
 
-  /** Several events in one round trip, in order. */
-  async publishManyToAccount(accountId: string, events: AccountEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    const key = this.accountKey(accountId);
+  /** The events of several accounts in one round trip, each account's in order. */
+  async publishToAccounts(byAccount: ReadonlyMap<string, readonly AccountEvent[]>): Promise<void> {
     const pipeline = this.redis.pipeline();
-    for (const event of events) {
-      const body = JSON.stringify(AccountEventSchema.parse(event));
-      pipeline.xadd(key, 'MAXLEN', '~', STREAM_MAX_LENGTH, '*', 'event', body);
+    for (const [accountId, events] of byAccount) {
+      const key = this.accountKey(accountId);
+      for (const event of events) {
+        const body = JSON.stringify(AccountEventSchema.parse(event));
+        pipeline.xadd(key, 'MAXLEN', '~', STREAM_MAX_LENGTH, '*', 'event', body);
+      }
     }
+    if (pipeline.length === 0) return;
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];

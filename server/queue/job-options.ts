@@ -9,18 +9,26 @@ function delayUntil(iso: string | undefined): number {
   return Math.max(0, new Date(iso).getTime() - Date.now());
 }
 
+/** The id of the round job of a time window (no `:`; BullMQ ignores an add whose id exists). */
+export function roundJobId(dueAt: string | Date): string {
+  return `round-${new Date(dueAt).getTime()}`;
+}
+
 /** The one place that decides ids, delays and retention per job; call sites never pass options. */
 export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): JobsOptions {
   switch (name) {
     case 'health-ping':
       return { ...keepSome, removeOnComplete: true, removeOnFail: { count: 100 } };
     case 'dial-round': {
-      const { listId, seq, runAt } = payload as JobPayload<'dial-round'>;
-      return { ...keepSome, ...retried, jobId: `round-${listId}-${seq}`, delay: delayUntil(runAt) };
+      // One job per time window: every campaign due in it shares the job (an add is a no-op).
+      const { dueAt } = payload as JobPayload<'dial-round'>;
+      return { ...keepSome, ...retried, jobId: roundJobId(dueAt), delay: delayUntil(dueAt) };
     }
-    case 'call-outcome': {
-      const { callId, notBefore } = payload as JobPayload<'call-outcome'>;
-      return { ...keepSome, ...retried, jobId: `outcome-${callId}`, delay: delayUntil(notBefore) };
+    case 'call-outcomes': {
+      // Calls are handed over once each, so the first call names the group.
+      const { outcomes, notBefore } = payload as JobPayload<'call-outcomes'>;
+      const jobId = `outcomes-${outcomes[0]!.callId}`;
+      return { ...keepSome, ...retried, jobId, delay: delayUntil(notBefore) };
     }
     case 'normalize-numbers':
       return { ...retried, removeOnComplete: true, removeOnFail: { count: 100 } };

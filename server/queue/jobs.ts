@@ -1,24 +1,37 @@
 import { z } from 'zod';
+import { CALL_OUTCOMES } from '../../shared/dialer/contact-status';
 
 /** The one catalogue of jobs: queue, payload schema. Handlers live in worker/handlers.ts. */
 export const QUEUE_NAMES = ['system', 'dialer'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/** Most outcomes one `call-outcomes` job carries. */
+export const MAX_OUTCOMES_PER_JOB = 1000;
+
 export const JOBS = {
   'health-ping': { queue: 'system', payload: z.object({}) },
-  /** One round of a campaign; `seq` must match contact_lists.round_seq or the job is a no-op. */
+  /**
+   * The rounds of every campaign due by `dueAt` (a time window shared by all campaigns), claimed
+   * in set-based batches. Idempotent: a campaign's plan lives on its row, not in the job.
+   */
   'dial-round': {
     queue: 'dialer',
-    payload: z.object({ listId: z.string(), seq: z.number().int(), runAt: z.string().optional() }),
+    payload: z.object({ dueAt: z.iso.datetime() }),
   },
-  /** A simulated call's end; `notBefore` is when the call finishes. */
-  'call-outcome': {
+  /** Outcomes a voice provider reported, recorded together; `notBefore` is when the calls end. */
+  'call-outcomes': {
     queue: 'dialer',
-    payload: z.object({ callId: z.string(), notBefore: z.string().optional() }),
+    payload: z.object({
+      outcomes: z
+        .array(z.object({ callId: z.uuid(), outcome: z.enum(CALL_OUTCOMES) }))
+        .min(1)
+        .max(MAX_OUTCOMES_PER_JOB),
+      notBefore: z.iso.datetime().optional(),
+    }),
   },
   /** One-off: normalises the numbers of one list imported before numbers were checked. */
   'normalize-numbers': { queue: 'system', payload: z.object({}) },
-  /** Recurring: recovers stale in-progress calls and campaigns without a pending round. */
+  /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 

@@ -7,6 +7,8 @@ import { JOBS, type JobName, type JobPayload, QUEUE_NAMES, type QueueName } from
 
 export type Queues = {
   add<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  /** Several jobs of one name in one round trip. */
+  addMany<N extends JobName>(name: N, payloads: readonly JobPayload<N>[]): Promise<void>;
   get(queue: QueueName): Queue;
   close(): Promise<void>;
 };
@@ -21,6 +23,12 @@ export function createQueues(connection: Redis, prefix: string, logger: Logger):
     get,
     async add(name, payload) {
       await get(JOBS[name].queue).add(name, payload, jobOptions(name, payload));
+    },
+    async addMany(name, payloads) {
+      if (payloads.length === 0) return;
+      await get(JOBS[name].queue).addBulk(
+        payloads.map((data) => ({ name, data, opts: jobOptions(name, data) })),
+      );
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

@@ -7,6 +7,7 @@ import { signAccessToken } from '../../server/auth/access-token';
 import type { SessionUser } from '../../server/auth/session-user';
 import { insertSession } from '../../server/modules/auth/sessions.repository';
 import { importContactsCsv } from '../../server/modules/contacts/import-contacts.service';
+import { runDueRounds } from '../../server/modules/dialer/dial-round.service';
 import { appRouter } from '../../server/router';
 import { createCallerFactory } from '../../server/trpc';
 import type { ListSummary } from '../../shared/dialer/list-summary';
@@ -96,6 +97,11 @@ export async function runWorkers(ctx: TestContext): Promise<RunningWorkers> {
   const running = await startWorkers(ctx);
   afterAll(() => running.close());
   return running;
+}
+
+/** Runs every planned round now, even one planned for later (no workers needed); returns calls placed. */
+export function runPlannedRounds(ctx: TestContext): Promise<number> {
+  return runDueRounds(ctx, new Date(Date.now() + 24 * 3_600_000));
 }
 
 /** Polls until `check` returns a truthy value (or throws after `timeoutMs`). */

@@ -18,6 +18,8 @@ export interface AccountsTable {
   campaigns_running_limit: Generated<number>;
   /** Region for numbers written without a country code (ISO 3166 alpha-2). */
   phone_region: Generated<string>;
+  /** Calls in flight at once across all the account's campaigns (the voice provider's concurrency). */
+  calls_in_flight_limit: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -39,6 +39,8 @@ export interface ContactListsTable {
   next_run_at: NullableTime;
   /** When the current round job is due (internal; the sweeper's reference). */
   next_round_at: NullableTime;
+  /** When the account's cap on calls in flight last held this campaign back; null = not held. */
+  held_since: NullableTime;
   max_attempts: number | null;
   retry_delay_minutes: number | null;
   retry_statuses: string[] | null;
@@ -86,8 +88,11 @@ export interface CallsTable {
   round_seq: number;
   state: Generated<CallState>;
   outcome: CallOutcome | null;
+  /** The voice provider that placed the call (its VoiceProvider name). */
   provider: string;
   provider_call_id: string | null;
+  /** The voice agent that spoke; null until agents exist. */
+  voice_agent_id: string | null;
   started_at: DefaultedTime;
   ended_at: NullableTime;
 }

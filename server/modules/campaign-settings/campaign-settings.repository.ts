@@ -49,6 +49,42 @@ export function ownRedialSettings(list: ListSettingsColumns): RedialSettings | n
   });
 }
 
+/** The redial settings of each list (its own, or its account's defaults), defaults read once per account. */
+export async function redialSettingsOfLists(
+  db: Conn,
+  lists: readonly (ListSettingsColumns & { id: string; account_id: string })[],
+): Promise<Map<string, RedialSettings>> {
+  const result = new Map<string, RedialSettings>();
+  const following = new Set<string>();
+  for (const list of lists) {
+    const own = ownRedialSettings(list);
+    if (own) result.set(list.id, own);
+    else following.add(list.account_id);
+  }
+  if (following.size === 0) return result;
+  const rows = await db
+    .selectFrom('campaign_defaults')
+    .select(['account_id', 'max_attempts', 'retry_delay_minutes', 'retry_statuses'])
+    .where('account_id', 'in', [...following])
+    .execute();
+  const defaults = new Map(
+    rows.map((row) => [
+      row.account_id,
+      normalizeRedialSettings({
+        maxAttempts: row.max_attempts,
+        retryDelayMinutes: row.retry_delay_minutes,
+        retryStatuses: row.retry_statuses,
+      }),
+    ]),
+  );
+  for (const list of lists) {
+    if (!result.has(list.id)) {
+      result.set(list.id, defaults.get(list.account_id) ?? DEFAULT_REDIAL_SETTINGS);
+    }
+  }
+  return result;
+}
+
 export async function effectiveRedialSettings(
   db: Conn,
   list: ListSettingsColumns & { account_id: string },

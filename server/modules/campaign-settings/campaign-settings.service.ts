@@ -5,8 +5,10 @@ import type { RedialSettings } from '../../../shared/dialer/redial-settings';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
+import { publishEvents } from '../../events/publish-events';
 import { setListDetails } from '../contacts/contact-lists.repository';
-import { publishEvents } from '../dialer/dialer-events';
+import { withNextRounds } from '../dialer/next-round';
+import { replanWaitingCampaigns } from '../dialer/redial-changes';
 import {
   loadAccountDefaults,
   ownRedialSettings,
@@ -62,7 +64,7 @@ async function applyRedial(
   listId: string | null,
   redial: RedialSettings | null,
 ): Promise<string[]> {
-  const result = await deps.db.transaction().execute(async (trx) => {
+  return withNextRounds(deps, async (trx, rounds) => {
     let affected: string[];
     let effective: RedialSettings;
     if (listId === null) {
@@ -100,28 +102,9 @@ async function applyRedial(
       affected = [list.id];
     }
     await recomputeNextEligible(trx, affected, effective, deps.config.dialer.retryDelayUnitMs);
-    // A waiting campaign re-plans at once: its retry may now be sooner, later or never.
-    const now = new Date();
-    const replanned =
-      affected.length === 0
-        ? []
-        : await trx
-            .updateTable('contact_lists')
-            .set((eb) => ({ round_seq: eb('round_seq', '+', 1), next_round_at: now }))
-            .where('id', 'in', affected)
-            .where('state', '=', 'waiting')
-            .returning(['id', 'round_seq'])
-            .execute();
-    return { affected, replanned, now };
+    await replanWaitingCampaigns(trx, rounds, affected);
+    return affected;
   });
-  for (const { id, round_seq } of result.replanned) {
-    await deps.queues.add('dial-round', {
-      listId: id,
-      seq: round_seq,
-      runAt: result.now.toISOString(),
-    });
-  }
-  return result.affected;
 }
 
 export async function saveCallSettings(

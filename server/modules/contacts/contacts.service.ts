@@ -4,7 +4,8 @@ import type { ContactsPageInput, UpdateListDetailsInput } from '../../../shared/
 import type { ContactsPage, ListSummary } from '../../../shared/dialer/list-summary';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import { publishEvents } from '../dialer/dialer-events';
+import { publishEvents } from '../../events/publish-events';
+import { stateEvent } from '../dialer/dialer-events';
 import { findListOfAccount, listSummaries, setListDetails } from './contact-lists.repository';
 import { contactsPage } from './contacts.repository';
 
@@ -59,9 +60,7 @@ export async function deleteList(deps: Deps, accountId: string, listId: string):
   if (!deleted) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
   const wasDialing = ACTIVE_CAMPAIGN_STATES.includes(deleted.state);
   await publishEvents(deps, accountId, [
-    ...(wasDialing
-      ? [{ type: 'campaign.state' as const, listId, state: 'stopped' as const, nextRunAt: null }]
-      : []),
+    ...(wasDialing ? [stateEvent({ id: listId, state: 'stopped', next_run_at: null })] : []),
     { type: 'list.changed', listId },
   ]);
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { CsvParseFailure } from '../../../shared/csv';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
+import { withPgClient } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { publishEvents } from '../../events/publish-events';
 import { errorListener } from '../../process/report-error';
 import { loadAccountDefaults } from '../campaign-settings/campaign-settings.repository';
-import { publishEvents } from '../dialer/dialer-events';
 import { copyContacts } from './copy-contacts';
 import { prepareCsvImportOffThread } from './csv-import-pool';
 import { phoneRegionOf } from './phone-region.repository';
@@ -53,36 +53,32 @@ export async function importContactsCsv(
 
   const started = performance.now();
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
-  const client = new pg.Client({ connectionString: deps.config.db.url });
-  client.on('error', errorListener(deps.logger, 'postgres'));
-  await client.connect();
-  let createdAt: Date;
-  try {
-    await client.query('begin');
-    const inserted = await client.query<{ created_at: Date }>(
-      `insert into contact_lists
-         (id, account_id, name, description, file_name, contact_count, invalid_count, duplicate_count)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
-      [
-        listId,
-        input.accountId,
-        defaults.listName,
-        defaults.listDescription,
-        fileName,
-        prepared.count,
-        prepared.invalid,
-        prepared.duplicates,
-      ],
-    );
-    createdAt = inserted.rows[0]!.created_at;
-    await copyContacts(client, prepared.payload);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(errorListener(deps.logger, 'postgres'));
-    throw error;
-  } finally {
-    await client.end().catch(errorListener(deps.logger, 'postgres'));
-  }
+  const createdAt = await withPgClient(deps.db, async (client) => {
+    try {
+      await client.query('begin');
+      const inserted = await client.query<{ created_at: Date }>(
+        `insert into contact_lists
+           (id, account_id, name, description, file_name, contact_count, invalid_count, duplicate_count)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
+        [
+          listId,
+          input.accountId,
+          defaults.listName,
+          defaults.listDescription,
+          fileName,
+          prepared.count,
+          prepared.invalid,
+          prepared.duplicates,
+        ],
+      );
+      await copyContacts(client, prepared.payload);
+      await client.query('commit');
+      return inserted.rows[0]!.created_at;
+    } catch (error) {
+      await client.query('rollback').catch(errorListener(deps.logger, 'postgres'));
+      throw error;
+    }
+  });
 
   deps.logger.info(
     {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { toE164 } from '../../../shared/phone/normalize-phone';
 import type { AppDeps } from '../../deps';
-import { publishEvents } from '../dialer/dialer-events';
+import { publishEvents } from '../../events/publish-events';
 import { phoneRegionOf } from './phone-region.repository';
 
 const BATCH = 5_000;

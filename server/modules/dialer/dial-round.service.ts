@@ -1,109 +1,195 @@
-import { isDialing } from '../../../shared/dialer/contact-status';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
+import { AccountEvents, publishAccountEvents } from '../../events/publish-events';
 import { callsPlacedTotal } from '../../metrics/dialer-metrics';
+import type { CallToDial } from '../../voice/voice-provider';
+import type { ListRow } from './dialer.repository';
+import { progressEvents, stateEvent } from './dialer-events';
+import { queueRounds, withNextRounds } from './next-round';
+import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
-  claimEligibleContacts,
-  countCallsInFlight,
-  earliestEligibleAt,
-  inFlightCalls,
+  anyDueList,
+  type ClaimedContact,
+  claimContacts,
   insertCalls,
-  lockList,
-  updateListCampaign,
-} from './dialer.repository';
-import { publishEvents, stateEvent } from './dialer-events';
-import { dialSimulated, SIMULATED_PROVIDER } from './simulated-provider';
+  lockAccountRooms,
+  lockDueLists,
+  slotUse,
+} from './rounds.repository';
+
+/** Campaigns claimed per transaction; a round job loops until fewer are due. */
+export const LISTS_PER_BATCH = 200;
+/** Batch transactions one round job runs at once when many campaigns are due (SKIP LOCKED keeps them disjoint). */
+const PARALLEL_BATCHES = 3;
 
 /**
- * One round of a campaign: fill the free call slots (batch size minus calls in flight) with
- * eligible contacts. With nobody to dial and nothing in flight the campaign waits for the
- * earliest retry, or completes when nobody can ever be dialled again. A job whose seq is not
- * the list's current one is stale and does nothing.
+ * Runs the rounds of every campaign due by `dueAt` (or by now, when later), in set-based batches.
+ * Returns how many calls were placed.
  */
-export async function runDialRound(
-  deps: AppDeps,
-  job: { listId: string; seq: number },
-): Promise<void> {
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const list = await lockList(trx, job.listId);
-    if (!list || list.round_seq !== job.seq) return null;
-    if (!isDialing(list.state)) return null;
-    const now = new Date();
-    const inFlight = await countCallsInFlight(trx, list.id);
-    const free = deps.config.dialer.batchSize - inFlight;
-    const claimed = await claimEligibleContacts(trx, list.id, free, now);
-    if (claimed.length > 0) {
-      const calls = await insertCalls(trx, list, claimed, job.seq, SIMULATED_PROVIDER, now);
-      const running = { ...list, state: 'running' as const, next_run_at: null };
-      await updateListCampaign(trx, list.id, {
-        state: 'running',
-        next_run_at: null,
-        next_round_at: null,
-      });
-      return { list: running, changed: list.state !== 'running', claimed, calls, next: null };
+export async function runDueRounds(deps: AppDeps, dueAt: Date): Promise<number> {
+  // A late job takes what fell due meanwhile too; later windows have their own jobs.
+  const due = new Date(Math.max(dueAt.getTime(), Date.now()));
+  let placed = 0;
+  let more = true;
+  const drain = async () => {
+    while (more) {
+      const batch = await runRoundBatch(deps, due);
+      placed += batch.calls;
+      if (batch.lists < LISTS_PER_BATCH) more = false;
     }
-    if (inFlight > 0) return null;
-    const earliest = await earliestEligibleAt(trx, list.id);
-    if (earliest) {
-      const runAt = new Date(Math.max(earliest.getTime(), now.getTime()));
-      const waiting = { ...list, state: 'waiting' as const, next_run_at: runAt };
-      const seq = list.round_seq + 1;
-      await updateListCampaign(trx, list.id, {
-        state: 'waiting',
-        next_run_at: runAt,
-        round_seq: seq,
-        next_round_at: runAt,
-      });
-      const changed = list.state !== 'waiting' || list.next_run_at?.getTime() !== runAt.getTime();
-      return { list: waiting, changed, claimed, calls: [], next: { seq, runAt } };
-    }
-    const completed = { ...list, state: 'completed' as const, next_run_at: null };
-    await updateListCampaign(trx, list.id, {
-      state: 'completed',
-      next_run_at: null,
-      next_round_at: null,
-    });
-    return { list: completed, changed: true, claimed, calls: [], next: null };
-  });
-
-  if (!result) {
-    await redialRound(deps, job);
-    return;
+  };
+  const first = await runRoundBatch(deps, due);
+  placed += first.calls;
+  if (first.lists >= LISTS_PER_BATCH) {
+    await Promise.all(Array.from({ length: PARALLEL_BATCHES }, drain));
   }
-  const { list, changed, claimed, calls, next } = result;
-  if (next) {
-    await deps.queues.add('dial-round', {
-      listId: list.id,
-      seq: next.seq,
-      runAt: next.runAt.toISOString(),
-    });
-  }
-  for (const call of calls) await dialSimulated(deps, call);
-  callsPlacedTotal.inc({ provider: deps.config.voiceProvider }, calls.length);
-
-  const events: AccountEvent[] = [];
-  if (changed) events.push(stateEvent(list));
-  for (const call of calls) {
-    const contact = claimed.find((c) => c.id === call.contact_id)!;
-    const contactId = String(call.contact_id);
-    events.push({ type: 'call.started', listId: list.id, callId: call.id, contactId });
-    events.push({
-      type: 'contact.updated',
-      listId: list.id,
-      contactId,
-      status: 'In Progress',
-      attempts: contact.attempts,
-      lastAttemptAt: contact.lastAttemptAt?.toISOString() ?? null,
-    });
-  }
-  await publishEvents(deps, list.account_id, events, calls.length > 0 ? list : undefined);
+  // A due campaign another transaction had locked was skipped: the next window takes it.
+  if (await anyDueList(deps.db, due)) await queueRounds(deps, [new Date()]);
+  return placed;
 }
 
 /**
- * A retried round job (its first run committed the claim, then failed before handing every
- * call to the provider) hands them over again; outcome job ids make this a no-op otherwise.
+ * One transaction: lock due campaigns and their accounts, fill each campaign's free call slots
+ * (batch size minus calls in flight minus slots resting after a call) within its account's cap on
+ * calls in flight, write the calls, and give every campaign its verdict and next round. Then the
+ * calls go to the voice provider and the events out in one round trip.
  */
-async function redialRound(deps: AppDeps, job: { listId: string; seq: number }): Promise<void> {
-  const calls = await inFlightCalls(deps.db, { listId: job.listId, roundSeq: job.seq });
-  for (const call of calls) await dialSimulated(deps, call);
+async function runRoundBatch(deps: AppDeps, dueAt: Date) {
+  const { batchSize, roundPauseMs } = deps.config.dialer;
+  const done = await withNextRounds(deps, async (trx, rounds) => {
+    const lists = await lockDueLists(trx, dueAt, LISTS_PER_BATCH);
+    if (lists.length === 0) return null;
+    const now = new Date();
+    const accountIds = [...new Set(lists.map((list) => list.account_id))];
+    const rooms = await lockAccountRooms(trx, accountIds);
+    const use = await slotUse(
+      trx,
+      lists.map((list) => list.id),
+      new Date(now.getTime() - roundPauseMs),
+    );
+    // The account's longest-held campaigns get its free calls first, then the earliest due.
+    const order = [...lists].sort(
+      (a, b) =>
+        (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
+        a.next_round_at!.getTime() - b.next_round_at!.getTime(),
+    );
+    const slots: SlotClaim[] = order.map((list) => {
+      const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, firstEndedAt: null };
+      const free = Math.max(0, batchSize - u.inFlight - u.cooling);
+      return { list, use: u, free, claimed: [], exhausted: false };
+    });
+
+    // Ask for every free slot the account's room allows; a list that gets fewer contacts than
+    // asked has nobody else eligible now, and its unused room goes to the next list.
+    for (;;) {
+      const reserved = new Map<string, number>();
+      const asks: { slot: SlotClaim; count: number }[] = [];
+      for (const slot of slots) {
+        const want = slot.free - slot.claimed.length;
+        if (slot.exhausted || want <= 0) continue;
+        const room = rooms.get(slot.list.account_id)!;
+        const taken = reserved.get(slot.list.account_id) ?? 0;
+        const count = Math.min(want, room.cap - room.inFlight - taken);
+        if (count <= 0) continue;
+        reserved.set(slot.list.account_id, taken + count);
+        asks.push({ slot, count });
+      }
+      if (asks.length === 0) break;
+      const claimed = await claimContacts(
+        trx,
+        asks.map(({ slot, count }) => ({ listId: slot.list.id, count })),
+        now,
+      );
+      const byList = groupBy(claimed, (contact) => contact.listId);
+      for (const { slot, count } of asks) {
+        const got = byList.get(slot.list.id) ?? [];
+        slot.claimed.push(...got);
+        rooms.get(slot.list.account_id)!.inFlight += got.length;
+        if (got.length < count) slot.exhausted = true;
+      }
+    }
+
+    const claimed = slots.flatMap((slot) => slot.claimed);
+    const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
+    const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now);
+    const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs);
+    await rounds.plan(plans);
+    return { lists, slots, claimed, calls, verdicts };
+  });
+  if (!done) return { lists: 0, calls: 0 };
+
+  const contactOf = new Map(done.claimed.map((contact) => [contact.id, contact]));
+  const toDial: CallToDial[] = done.calls.map((call) => {
+    const contact = contactOf.get(call.contact_id)!;
+    return {
+      id: call.id,
+      listId: call.list_id,
+      accountId: call.account_id,
+      contactId: call.contact_id,
+      phoneNumber: contact.phoneNumber,
+      firstName: contact.firstName,
+      voiceAgentId: null,
+      startedAt: call.started_at,
+    };
+  });
+  await deps.voice.dial(toDial);
+  callsPlacedTotal.inc({ provider: deps.voice.name }, toDial.length);
+  await publishRoundEvents(deps, done.lists, done.verdicts, done.claimed, done.calls);
+  return { lists: done.lists.length, calls: done.calls.length };
+}
+
+async function publishRoundEvents(
+  deps: AppDeps,
+  lists: ListRow[],
+  verdicts: Awaited<ReturnType<typeof planVerdicts>>['verdicts'],
+  claimed: ClaimedContact[],
+  calls: { id: string; list_id: string; account_id: string; contact_id: number }[],
+) {
+  const events = new AccountEvents();
+  const before = new Map(lists.map((list) => [list.id, list]));
+  for (const verdict of verdicts) {
+    const list = before.get(verdict.listId)!;
+    const changed =
+      list.state !== verdict.state || list.next_run_at?.getTime() !== verdict.nextRunAt?.getTime();
+    if (changed) {
+      events.add(
+        list.account_id,
+        stateEvent({ id: list.id, state: verdict.state, next_run_at: verdict.nextRunAt }),
+      );
+    }
+  }
+  const contactOf = new Map(claimed.map((contact) => [contact.id, contact]));
+  for (const call of calls) {
+    const contact = contactOf.get(call.contact_id)!;
+    const contactId = String(call.contact_id);
+    const started: AccountEvent[] = [
+      { type: 'call.started', listId: call.list_id, callId: call.id, contactId },
+      {
+        type: 'contact.updated',
+        listId: call.list_id,
+        contactId,
+        status: 'In Progress',
+        attempts: contact.attempts,
+        lastAttemptAt: contact.lastAttemptAt?.toISOString() ?? null,
+      },
+    ];
+    events.add(call.account_id, ...started);
+  }
+  const withCalls = new Set(calls.map((call) => call.list_id));
+  const dialled = lists.filter((list) => withCalls.has(list.id));
+  for (const progress of await progressEvents(deps, dialled)) {
+    events.add(before.get(progress.listId)!.account_id, progress);
+  }
+  await publishAccountEvents(deps, events.byAccount);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }

@@ -7,6 +7,7 @@ import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
+import { publishEvents } from '../../events/publish-events';
 import { listSummaryOf } from '../contacts/contacts.service';
 import {
   earliestEligibleAt,
@@ -14,7 +15,8 @@ import {
   lockList,
   updateListCampaign,
 } from './dialer.repository';
-import { publishEvents, stateEvent } from './dialer-events';
+import { stateEvent } from './dialer-events';
+import { withNextRounds } from './next-round';
 
 type Transition = { state: CampaignState; roundNow: boolean } | { unchanged: true };
 
@@ -29,8 +31,8 @@ async function lockListOfAccount(
 }
 
 /**
- * Applies a user's campaign transition. Every transition bumps round_seq, so a round job queued
- * before it becomes a no-op; `roundNow` queues a fresh round at once.
+ * Applies a user's campaign transition. It clears any planned round, so a round job already queued
+ * finds nothing to do; `roundNow` plans a fresh round at once.
  */
 async function transition(
   deps: AppDeps,
@@ -38,31 +40,20 @@ async function transition(
   listId: string,
   decide: (list: ListRow, trx: Parameters<typeof lockList>[0]) => Promise<Transition>,
 ): Promise<ListSummary> {
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const state = await withNextRounds(deps, async (trx, rounds) => {
     const list = await lockListOfAccount(trx, accountId, listId);
     const decision = await decide(list, trx);
     if ('unchanged' in decision) return null;
-    const seq = list.round_seq + 1;
-    const now = new Date();
     await updateListCampaign(trx, list.id, {
       state: decision.state,
-      round_seq: seq,
       next_run_at: null,
-      next_round_at: decision.roundNow ? now : null,
+      held_since: null,
     });
-    return { seq, now, roundNow: decision.roundNow, state: decision.state };
+    if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
+    return decision.state;
   });
-  if (result) {
-    if (result.roundNow) {
-      await deps.queues.add('dial-round', {
-        listId,
-        seq: result.seq,
-        runAt: result.now.toISOString(),
-      });
-    }
-    await publishEvents(deps, accountId, [
-      stateEvent({ id: listId, state: result.state, next_run_at: null }),
-    ]);
+  if (state) {
+    await publishEvents(deps, accountId, [stateEvent({ id: listId, state, next_run_at: null })]);
   }
   return listSummaryOf(deps, accountId, listId);
 }

@@ -3,36 +3,18 @@ import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
 import { countsByStatus } from '../contacts/contact-lists.repository';
 
-type EventDeps = Pick<AppDeps, 'db' | 'events' | 'logger'>;
-
-/**
- * Publishes after commit. The rows are already the truth, so a failed publish is logged, never
- * retried (a tab that missed it refetches on reconnect).
- */
-export async function publishEvents(
-  deps: EventDeps,
-  accountId: string,
-  events: AccountEvent[],
-  withProgressOf?: { id: string; contact_count: number },
-): Promise<void> {
-  try {
-    const all = withProgressOf ? [...events, await progressEvent(deps, withProgressOf)] : events;
-    await deps.events.publishManyToAccount(accountId, all);
-  } catch (error) {
-    deps.logger.warn({ err: error, accountId }, 'could not publish dialer events');
-  }
-}
-
-export async function progressEvent(
+/** A campaign.progress event per list, counted in one query. */
+export async function progressEvents(
   deps: Pick<AppDeps, 'db'>,
-  list: { id: string; contact_count: number },
-): Promise<AccountEvent> {
-  return {
+  lists: readonly { id: string; contact_count: number }[],
+): Promise<Extract<AccountEvent, { type: 'campaign.progress' }>[]> {
+  const counts = await countsByStatus(deps.db, lists);
+  return lists.map((list) => ({
     type: 'campaign.progress',
     listId: list.id,
-    counts: (await countsByStatus(deps.db, [list])).get(list.id)!,
+    counts: counts.get(list.id)!,
     total: list.contact_count,
-  };
+  }));
 }
 
 export function stateEvent(list: {

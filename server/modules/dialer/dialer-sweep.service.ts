@@ -1,63 +1,71 @@
-import { isDialing } from '../../../shared/dialer/contact-status';
 import type { AppDeps } from '../../deps';
-import {
-  countCallsInFlight,
-  inFlightCalls,
-  lockList,
-  updateListCampaign,
-} from './dialer.repository';
-import { recordOutcome } from './record-outcome.service';
-import { simulatedOutcome } from './simulated-provider';
+import { inFlightCalls } from './dialer.repository';
+import { withNextRounds } from './next-round';
+import { type ReportedOutcome, recordOutcomes } from './record-outcome.service';
 
-const PENDING_STATES = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
-
-async function jobPending(deps: AppDeps, jobId: string): Promise<boolean> {
-  const job = await deps.queues.get('dialer').getJob(jobId);
-  if (!job) return false;
-  return PENDING_STATES.has(await job.getState());
-}
-
-export type SweepReport = { callsRecorded: number; roundsRequeued: number };
+export type SweepReport = {
+  callsRecorded: number;
+  callsUnresolved: number;
+  roundsRequeued: number;
+};
 
 /**
- * Crash recovery, run at worker boot and on a schedule. (1) A call still in progress long after
- * it should have ended, whose outcome job is gone, gets its outcome recorded. (2) A running or
- * waiting campaign with nothing in flight and no pending round job gets a fresh round.
+ * Crash recovery, run at worker boot and on a schedule.
+ * (1) A call still in progress long after its result should have arrived: its provider is asked
+ *     what became of it, and only an outcome the provider reports is recorded. A call placed by
+ *     another provider than this process's is left to a process running that provider.
+ * (2) A running or waiting campaign with nothing in flight whose round is overdue (or was never
+ *     planned) gets a round now.
  */
 export async function sweepDialer(deps: AppDeps, now = new Date()): Promise<SweepReport> {
   const { callDurationMs, staleCallMs } = deps.config.dialer;
-  const report: SweepReport = { callsRecorded: 0, roundsRequeued: 0 };
+  const report: SweepReport = { callsRecorded: 0, callsUnresolved: 0, roundsRequeued: 0 };
 
   const staleBefore = new Date(now.getTime() - callDurationMs - staleCallMs);
+  const outcomes: ReportedOutcome[] = [];
   for (const call of await inFlightCalls(deps.db, { startedBefore: staleBefore })) {
-    if (await jobPending(deps, `outcome-${call.id}`)) continue;
-    const outcome = simulatedOutcome(deps.config.dialer.seed, call.id);
-    if ((await recordOutcome(deps, call.id, outcome)) === 'recorded') report.callsRecorded++;
+    if (call.provider !== deps.voice.name) {
+      report.callsUnresolved++;
+      continue;
+    }
+    const resolution = await deps.voice.resolveStale({
+      id: call.id,
+      startedAt: call.started_at,
+      providerCallId: call.provider_call_id,
+    });
+    if (resolution.state === 'ended')
+      outcomes.push({ callId: call.id, outcome: resolution.outcome });
+    else report.callsUnresolved++;
   }
+  if (outcomes.length > 0) report.callsRecorded = await recordOutcomes(deps, outcomes);
 
   const overdue = new Date(now.getTime() - staleCallMs);
-  const lists = await deps.db
-    .selectFrom('contact_lists')
-    .select(['id', 'round_seq'])
-    .where('state', 'in', ['running', 'waiting'])
-    .where((eb) => eb.or([eb('next_round_at', 'is', null), eb('next_round_at', '<', overdue)]))
-    .limit(1000)
-    .execute();
-  for (const candidate of lists) {
-    if (await jobPending(deps, `round-${candidate.id}-${candidate.round_seq}`)) continue;
-    const seq = await deps.db.transaction().execute(async (trx) => {
-      const list = await lockList(trx, candidate.id);
-      if (!list || list.round_seq !== candidate.round_seq) return null;
-      if (!isDialing(list.state)) return null;
-      if ((await countCallsInFlight(trx, list.id)) > 0) return null;
-      await updateListCampaign(trx, list.id, { round_seq: list.round_seq + 1, next_round_at: now });
-      return list.round_seq + 1;
-    });
-    if (seq === null) continue;
-    await deps.queues.add('dial-round', { listId: candidate.id, seq, runAt: now.toISOString() });
-    report.roundsRequeued++;
-  }
-  if (report.callsRecorded || report.roundsRequeued) {
+  report.roundsRequeued = await withNextRounds(deps, async (trx, rounds) => {
+    const lists = await trx
+      .selectFrom('contact_lists')
+      .select('id')
+      .where('state', 'in', ['running', 'waiting'])
+      .where((eb) => eb.or([eb('next_round_at', 'is', null), eb('next_round_at', '<', overdue)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('calls')
+              .select('calls.id')
+              .whereRef('calls.list_id', '=', 'contact_lists.id')
+              .where('calls.state', '=', 'in-progress'),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .limit(1000)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    // An overdue plan stays the list's plan; the fresh round job claims it with the rest.
+    await rounds.plan(lists.map((list) => ({ listId: list.id, at: now })));
+    return lists.length;
+  });
+  if (report.callsRecorded || report.roundsRequeued || report.callsUnresolved) {
     deps.logger.warn(report, 'dialer sweep recovered work');
   }
   return report;

@@ -3,16 +3,12 @@ import type { CampaignState } from '../../../shared/dialer/contact-status';
 import type { Database } from '../../db/types';
 
 type Conn = Kysely<Database>;
+type Trx = Transaction<Database>;
 
-export type ClaimedContact = {
-  id: number;
-  firstName: string;
-  attempts: number;
-  lastAttemptAt: Date | null;
-};
+const iso = (at: Date) => at.toISOString();
 
 /** Locks the list row: every change to a campaign's state or in-flight calls goes through it. */
-export function lockList(trx: Transaction<Database>, listId: string) {
+export function lockList(trx: Trx, listId: string) {
   return trx
     .selectFrom('contact_lists')
     .selectAll()
@@ -24,115 +20,86 @@ export function lockList(trx: Transaction<Database>, listId: string) {
 export type ListRow = NonNullable<Awaited<ReturnType<typeof lockList>>>;
 
 /**
- * Claims up to `limit` contacts that are eligible at `now` and marks them In Progress.
- * SKIP LOCKED: two workers never take the same contact; the partial index keeps this flat.
+ * Sets each list's next round, keeping an earlier one already planned, and bumps round_seq so the
+ * calls of every round carry their own sequence. Only next-round.ts calls this.
  */
-export async function claimEligibleContacts(
-  trx: Transaction<Database>,
-  listId: string,
-  limit: number,
-  now: Date,
-): Promise<ClaimedContact[]> {
-  if (limit <= 0) return [];
-  const { rows } = await sql<{
-    id: number;
-    first_name: string;
-    attempts: number;
-    last_attempt_at: Date | null;
-  }>`
-    with picked as (
-      select id from contacts
-      where list_id = ${listId} and next_eligible_at is not null and next_eligible_at <= ${now}
-      order by next_eligible_at, row_number
-      limit ${limit}
-      for update skip locked
-    )
-    update contacts c set status = 'In Progress', next_eligible_at = null
-    from picked where c.id = picked.id
-    returning c.id, c.first_name, c.attempts, c.last_attempt_at`.execute(trx);
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.first_name,
-    attempts: row.attempts,
-    lastAttemptAt: row.last_attempt_at,
-  }));
+export async function setNextRounds(trx: Trx, plans: ReadonlyMap<string, Date>): Promise<void> {
+  if (plans.size === 0) return;
+  const ids = [...plans.keys()];
+  const ats = [...plans.values()].map(iso);
+  await sql`
+    update contact_lists l
+    set round_seq = l.round_seq + 1,
+      next_round_at = least(coalesce(l.next_round_at, v.at), v.at),
+      updated_at = now()
+    from unnest(${ids}::uuid[], ${ats}::timestamptz[]) as v(id, at)
+    where l.id = v.id`.execute(trx);
 }
 
-export async function insertCalls(
-  trx: Transaction<Database>,
-  list: { id: string; account_id: string },
-  contacts: ClaimedContact[],
-  roundSeq: number,
-  provider: string,
-  startedAt: Date,
-) {
-  return trx
-    .insertInto('calls')
-    .values(
-      contacts.map((contact) => ({
-        account_id: list.account_id,
-        list_id: list.id,
-        contact_id: contact.id,
-        attempt: contact.attempts + 1,
-        round_seq: roundSeq,
-        provider,
-        started_at: startedAt,
-      })),
-    )
-    .returning(['id', 'contact_id', 'started_at'])
-    .execute();
-}
-
-export async function countCallsInFlight(db: Conn, listId: string): Promise<number> {
-  const row = await db
-    .selectFrom('calls')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('list_id', '=', listId)
-    .where('state', '=', 'in-progress')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The earliest time anyone on the list becomes eligible, or null when nobody ever will. */
-export async function earliestEligibleAt(db: Conn, listId: string): Promise<Date | null> {
-  const row = await db
-    .selectFrom('contacts')
-    .select('next_eligible_at')
-    .where('list_id', '=', listId)
-    .where('next_eligible_at', 'is not', null)
-    .orderBy('next_eligible_at')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.next_eligible_at ?? null;
-}
-
+/** A user's transition or the dialer's verdict; clears any planned round (plan again after). */
 export async function updateListCampaign(
   db: Conn,
   listId: string,
-  values: {
-    state?: CampaignState;
-    round_seq?: number;
-    next_run_at?: Date | null;
-    next_round_at?: Date | null;
-  },
+  values: { state?: CampaignState; next_run_at?: Date | null; held_since?: Date | null },
 ): Promise<void> {
   await db
     .updateTable('contact_lists')
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, next_round_at: null, updated_at: new Date() })
     .where('id', '=', listId)
     .execute();
 }
 
-export function inFlightCalls(
-  db: Conn,
-  where: { listId?: string; roundSeq?: number; startedBefore?: Date },
-) {
+export type CampaignVerdict = {
+  listId: string;
+  state: CampaignState;
+  nextRunAt: Date | null;
+  heldSince: Date | null;
+};
+
+/** The outcome of a round for many lists in one statement; the planned round is consumed. */
+export async function setCampaignVerdicts(
+  trx: Trx,
+  verdicts: readonly CampaignVerdict[],
+): Promise<void> {
+  if (verdicts.length === 0) return;
+  await sql`
+    update contact_lists l
+    set state = v.state, next_run_at = v.next_run_at, held_since = v.held_since,
+      next_round_at = null, updated_at = now()
+    from unnest(
+      ${verdicts.map((v) => v.listId)}::uuid[],
+      ${verdicts.map((v) => v.state)}::text[],
+      ${verdicts.map((v) => v.nextRunAt && iso(v.nextRunAt))}::timestamptz[],
+      ${verdicts.map((v) => v.heldSince && iso(v.heldSince))}::timestamptz[]
+    ) as v(id, state, next_run_at, held_since)
+    where l.id = v.id`.execute(trx);
+}
+
+/** The earliest time anyone on the list becomes eligible, or null when nobody ever will. */
+export async function earliestEligibleAt(db: Conn, listId: string): Promise<Date | null> {
+  return (await earliestEligible(db, [listId])).get(listId) ?? null;
+}
+
+/** Per list, the earliest time anyone becomes eligible; lists nobody can be dialled on are absent. */
+export async function earliestEligible(db: Conn, listIds: string[]): Promise<Map<string, Date>> {
+  if (listIds.length === 0) return new Map();
+  const { rows } = await sql<{ list_id: string; at: Date }>`
+    select l.id as list_id, e.at
+    from unnest(${listIds}::uuid[]) as l(id)
+    cross join lateral (
+      select next_eligible_at as at from contacts
+      where list_id = l.id and next_eligible_at is not null
+      order by next_eligible_at limit 1
+    ) e`.execute(db);
+  return new Map(rows.map((row) => [row.list_id, row.at]));
+}
+
+export function inFlightCalls(db: Conn, where: { listId?: string; startedBefore?: Date }) {
   let query = db
     .selectFrom('calls')
-    .select(['id', 'list_id', 'account_id', 'started_at'])
+    .select(['id', 'list_id', 'account_id', 'provider', 'provider_call_id', 'started_at'])
     .where('state', '=', 'in-progress');
   if (where.listId) query = query.where('list_id', '=', where.listId);
-  if (where.roundSeq !== undefined) query = query.where('round_seq', '=', where.roundSeq);
   if (where.startedBefore) query = query.where('started_at', '<', where.startedBefore);
   return query.orderBy('started_at').limit(1000).execute();
 }

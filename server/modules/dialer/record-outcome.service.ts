@@ -1,113 +1,127 @@
 import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import { nextEligibleAt, retryOutlook } from '../../../shared/dialer/eligibility';
-import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
+import { AccountEvents, publishAccountEvents } from '../../events/publish-events';
 import { callsEndedTotal } from '../../metrics/dialer-metrics';
-import { effectiveRedialSettings } from '../campaign-settings/campaign-settings.repository';
-import { countCallsInFlight, lockList, updateListCampaign } from './dialer.repository';
-import { publishEvents } from './dialer-events';
+import { redialSettingsOfLists } from '../campaign-settings/campaign-settings.repository';
+import { progressEvents } from './dialer-events';
+import { withNextRounds } from './next-round';
+import {
+  endCalls,
+  lockCallsInProgress,
+  lockHeldLists,
+  lockListsOfCalls,
+  recordContactResults,
+} from './outcomes.repository';
 
-export type OutcomeResult = 'recorded' | 'ignored';
+export type ReportedOutcome = { callId: string; outcome: CallOutcome };
 
 /**
- * The one path every call outcome takes (simulated job, provider webhook, sweeper). Idempotent:
- * a call that already ended is left alone. Contact and call change in one transaction; when the
- * last call of a running round ends, the next round is scheduled after the round pause.
+ * The one path every call outcome takes (provider jobs, the sweeper). Outcomes reported together
+ * are recorded in one transaction, one statement for the contacts and one for the calls, and end
+ * at the same moment. Idempotent: a call that already ended is left alone. Each ended call frees
+ * its campaign's slot for a round after the round pause; an account whose campaigns wait for its
+ * cap gets its longest-held campaigns planned at once. Returns how many outcomes were recorded.
  */
+export async function recordOutcomes(
+  deps: AppDeps,
+  outcomes: readonly ReportedOutcome[],
+): Promise<number> {
+  // The first report of a call wins, within a batch as across batches.
+  const outcomeOf = new Map<string, CallOutcome>();
+  for (const o of outcomes) if (!outcomeOf.has(o.callId)) outcomeOf.set(o.callId, o.outcome);
+  if (outcomeOf.size === 0) return 0;
+  const callIds = [...outcomeOf.keys()];
+  const done = await withNextRounds(deps, async (trx, rounds) => {
+    // Lock order everywhere: lists, then calls, then contacts.
+    const lists = await lockListsOfCalls(trx, callIds);
+    if (lists.length === 0) return null;
+    const calls = await lockCallsInProgress(trx, callIds);
+    if (calls.length === 0) return null;
+    const now = new Date();
+    const settingsOf = await redialSettingsOfLists(trx, lists);
+    const unit = deps.config.dialer.retryDelayUnitMs;
+    const results = calls.map((call) => {
+      const settings = settingsOf.get(call.list_id)!;
+      const after = { status: outcomeOf.get(call.id)!, attempts: call.attempt, lastAttemptAt: now };
+      return {
+        call,
+        after,
+        outlook: retryOutlook(after, settings),
+        nextEligibleAt: nextEligibleAt(after, settings, unit),
+      };
+    });
+    const firstNames = await recordContactResults(
+      trx,
+      results.map((r) => ({
+        contactId: r.call.contact_id,
+        status: r.after.status,
+        attempts: r.after.attempts,
+        nextEligibleAt: r.nextEligibleAt,
+      })),
+      now,
+    );
+    await endCalls(
+      trx,
+      results.map((r) => ({ callId: r.call.id, outcome: r.after.status })),
+      now,
+    );
+
+    // Each freed slot is refilled a round pause after its call ended.
+    const refillAt = new Date(now.getTime() + deps.config.dialer.roundPauseMs);
+    const running = lists.filter((list) => list.state === 'running');
+    const freedByAccount = new Map<string, number>();
+    for (const call of calls) {
+      freedByAccount.set(call.account_id, (freedByAccount.get(call.account_id) ?? 0) + 1);
+    }
+    const held = await lockHeldLists(trx, freedByAccount);
+    await rounds.plan([
+      ...running.map((list) => ({ listId: list.id, at: refillAt })),
+      ...held.map((listId) => ({ listId, at: now })),
+    ]);
+    return { lists, results, firstNames };
+  });
+  if (!done) return 0;
+
+  const events = new AccountEvents();
+  for (const { call, after, outlook } of done.results) {
+    callsEndedTotal.inc({ outcome: after.status, provider: deps.voice.name });
+    const contactId = String(call.contact_id);
+    events.add(
+      call.account_id,
+      {
+        type: 'call.ended',
+        listId: call.list_id,
+        callId: call.id,
+        contactId,
+        firstName: done.firstNames.get(call.contact_id) ?? '',
+        outcome: after.status,
+        attempts: after.attempts,
+        outlook,
+      },
+      {
+        type: 'contact.updated',
+        listId: call.list_id,
+        contactId,
+        status: after.status,
+        attempts: after.attempts,
+        lastAttemptAt: after.lastAttemptAt.toISOString(),
+      },
+    );
+  }
+  const accountOf = new Map(done.lists.map((list) => [list.id, list.account_id]));
+  for (const progress of await progressEvents(deps, done.lists)) {
+    events.add(accountOf.get(progress.listId)!, progress);
+  }
+  await publishAccountEvents(deps, events.byAccount);
+  return done.results.length;
+}
+
+/** One outcome (a provider webhook, a test): 'recorded', or 'ignored' when the call had ended. */
 export async function recordOutcome(
   deps: AppDeps,
   callId: string,
   outcome: CallOutcome,
-): Promise<OutcomeResult> {
-  const head = await deps.db
-    .selectFrom('calls')
-    .select(['list_id', 'state'])
-    .where('id', '=', callId)
-    .executeTakeFirst();
-  if (!head || head.state === 'ended') return 'ignored';
-
-  const done = await deps.db.transaction().execute(async (trx) => {
-    // Lock order everywhere: list, then calls, then contacts.
-    const list = await lockList(trx, head.list_id);
-    if (!list) return null;
-    const call = await trx
-      .selectFrom('calls')
-      .select(['id', 'contact_id', 'state'])
-      .where('id', '=', callId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!call || call.state === 'ended') return null;
-    const contact = await trx
-      .selectFrom('contacts')
-      .select(['id', 'first_name', 'attempts'])
-      .where('id', '=', call.contact_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-
-    const now = new Date();
-    const settings = await effectiveRedialSettings(trx, list);
-    const after = { status: outcome, attempts: contact.attempts + 1, lastAttemptAt: now };
-    await trx
-      .updateTable('contacts')
-      .set({
-        status: outcome,
-        attempts: after.attempts,
-        last_attempt_at: now,
-        next_eligible_at: nextEligibleAt(after, settings, deps.config.dialer.retryDelayUnitMs),
-      })
-      .where('id', '=', contact.id)
-      .execute();
-    await trx
-      .updateTable('calls')
-      .set({ state: 'ended', outcome, ended_at: now })
-      .where('id', '=', callId)
-      .execute();
-
-    let nextRound: { seq: number; runAt: Date } | null = null;
-    if (list.state === 'running' && (await countCallsInFlight(trx, list.id)) === 0) {
-      nextRound = {
-        seq: list.round_seq + 1,
-        runAt: new Date(now.getTime() + deps.config.dialer.roundPauseMs),
-      };
-      await updateListCampaign(trx, list.id, {
-        round_seq: nextRound.seq,
-        next_round_at: nextRound.runAt,
-      });
-    }
-    return { list, contact, after, outlook: retryOutlook(after, settings), nextRound };
-  });
-  if (!done) return 'ignored';
-  callsEndedTotal.inc({ outcome, provider: deps.config.voiceProvider });
-
-  const { list, contact, after, outlook, nextRound } = done;
-  if (nextRound) {
-    await deps.queues.add('dial-round', {
-      listId: list.id,
-      seq: nextRound.seq,
-      runAt: nextRound.runAt.toISOString(),
-    });
-  }
-  const contactId = String(contact.id);
-  const events: AccountEvent[] = [
-    {
-      type: 'call.ended',
-      listId: list.id,
-      callId,
-      contactId,
-      firstName: contact.first_name,
-      outcome,
-      attempts: after.attempts,
-      outlook,
-    },
-    {
-      type: 'contact.updated',
-      listId: list.id,
-      contactId,
-      status: outcome,
-      attempts: after.attempts,
-      lastAttemptAt: after.lastAttemptAt.toISOString(),
-    },
-  ];
-  await publishEvents(deps, list.account_id, events, list);
-  return 'recorded';
+): Promise<'recorded' | 'ignored'> {
+  return (await recordOutcomes(deps, [{ callId, outcome }])) > 0 ? 'recorded' : 'ignored';
 }

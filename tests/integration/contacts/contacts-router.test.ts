@@ -9,6 +9,7 @@ import {
   contactsOf,
   eventsOf,
   importList,
+  runPlannedRounds,
   signedInUser,
 } from '../../helpers/dialer-fixtures';
 import { recordingDb } from '../../helpers/recording-db';
@@ -145,8 +146,7 @@ describe('contacts router', () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 6);
     await caller.dialer.start({ listId: list.id });
-    const { runDialRound } = await import('../../../server/modules/dialer/dial-round.service');
-    await runDialRound(ctx, { listId: list.id, seq: 1 });
+    await runPlannedRounds(ctx);
     expect(await callsOf(ctx, list.id)).toHaveLength(5);
     await caller.contacts.delete({ listId: list.id });
     expect(await caller.contacts.lists()).toEqual([]);
@@ -158,7 +158,7 @@ describe('contacts router', () => {
       { type: 'list.changed', listId: list.id },
     ]);
     // A round job queued before the delete finds nothing to do.
-    await runDialRound(ctx, { listId: list.id, seq: 2 });
+    expect(await runPlannedRounds(ctx)).toBe(0);
   });
 });
 

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recomputeNextEligible } from '../../../server/modules/campaign-settings/campaign-settings.repository';
-import { runDialRound } from '../../../server/modules/dialer/dial-round.service';
-import { claimEligibleContacts } from '../../../server/modules/dialer/dialer.repository';
 import { recordOutcome } from '../../../server/modules/dialer/record-outcome.service';
+import { claimEligibleContacts } from '../../../server/modules/dialer/rounds.repository';
 import { CONTACT_STATUSES, RETRYABLE_STATUSES } from '../../../shared/dialer/contact-status';
 import { nextEligibleAt } from '../../../shared/dialer/eligibility';
 import {
@@ -11,13 +10,18 @@ import {
   contactsOf,
   importList,
   listState,
+  runPlannedRounds,
   setDefaults,
   signedInUser,
 } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 
-// No workers here: rounds and outcomes are driven by hand, one step at a time.
-const ctx = await createTestContext({ DIALER_RETRY_DELAY_UNIT_MS: '1000' });
+// No workers here: rounds and outcomes are driven by hand, one step at a time. No round pause, so
+// a slot is free again as soon as its call has ended.
+const ctx = await createTestContext({
+  DIALER_RETRY_DELAY_UNIT_MS: '1000',
+  DIALER_ROUND_PAUSE_MS: '0',
+});
 const unit = ctx.config.dialer.retryDelayUnitMs;
 
 async function startedList(count: number, defaults: Parameters<typeof setDefaults>[2] = {}) {
@@ -30,7 +34,7 @@ async function startedList(count: number, defaults: Parameters<typeof setDefault
 
 async function round(listId: string) {
   const { round_seq } = await listState(ctx, listId);
-  await runDialRound(ctx, { listId, seq: round_seq });
+  await runPlannedRounds(ctx);
   return (await callsOf(ctx, listId)).filter((call) => call.round_seq === round_seq);
 }
 
@@ -48,7 +52,7 @@ describe('eligibility', () => {
       1, 2, 3, 4, 5,
     ]);
     // Slots are full until the round resolves: a second round job dials nobody more.
-    await runDialRound(ctx, { listId: list.id, seq: (await listState(ctx, list.id)).round_seq });
+    await runPlannedRounds(ctx);
     expect(await callsOf(ctx, list.id)).toHaveLength(5);
     await endAll(first, 'Completed');
     expect(await round(list.id)).toHaveLength(2);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { simulatedOutcome } from '../../../server/modules/dialer/simulated-provider';
-import { jobOptions } from '../../../server/queue/job-options';
+import { ROUND_WINDOW_MS, roundWindowEnd } from '../../../server/modules/dialer/next-round';
+import { jobOptions, roundJobId } from '../../../server/queue/job-options';
+import { simulatedOutcome } from '../../../server/voice/simulated/simulated-outcome';
 import { CALL_OUTCOMES } from '../../../shared/dialer/contact-status';
 
 describe('simulated call outcome', () => {
@@ -27,20 +28,34 @@ describe('simulated call outcome', () => {
 });
 
 describe('dialer job options', () => {
-  it('names round jobs after the list and sequence, without a colon', () => {
-    const options = jobOptions('dial-round', { listId: 'abc', seq: 4 });
-    expect(options.jobId).toBe('round-abc-4');
+  it('names round jobs after their time window, without a colon', () => {
+    const dueAt = '2026-06-01T12:00:00.050Z';
+    const options = jobOptions('dial-round', { dueAt });
+    expect(options.jobId).toBe(`round-${Date.parse(dueAt)}`);
+    expect(options.jobId).toBe(roundJobId(dueAt));
+    expect(options.jobId).not.toContain(':');
     expect(options.delay).toBe(0);
   });
 
-  it('delays a job until its runAt / notBefore', () => {
+  it('puts a round in the window that ends at or after it, and never in one that has begun', () => {
+    const now = Date.parse('2026-06-01T12:00:00.000Z');
+    const later = new Date(now + 120);
+    expect(roundWindowEnd(later, now).getTime()).toBe(now + 150);
+    expect(roundWindowEnd(new Date(now + 150), now).getTime()).toBe(now + 150);
+    // Due already: the next window, which cannot have started yet.
+    expect(roundWindowEnd(new Date(now - 5_000), now).getTime()).toBe(now + ROUND_WINDOW_MS);
+  });
+
+  it('delays a job until its dueAt / notBefore, and names outcome jobs after their first call', () => {
     const soon = new Date(Date.now() + 60_000).toISOString();
-    expect(jobOptions('dial-round', { listId: 'a', seq: 1, runAt: soon }).delay).toBeGreaterThan(
-      59_000,
-    );
-    const call = jobOptions('call-outcome', { callId: 'c1', notBefore: soon });
-    expect(call.jobId).toBe('outcome-c1');
-    expect(call.delay).toBeGreaterThan(59_000);
-    expect(call.attempts).toBeGreaterThan(1);
+    expect(jobOptions('dial-round', { dueAt: soon }).delay).toBeGreaterThan(59_000);
+    const callId = randomUUID();
+    const outcomes = jobOptions('call-outcomes', {
+      outcomes: [{ callId, outcome: 'Answered' }],
+      notBefore: soon,
+    });
+    expect(outcomes.jobId).toBe(`outcomes-${callId}`);
+    expect(outcomes.delay).toBeGreaterThan(59_000);
+    expect(outcomes.attempts).toBeGreaterThan(1);
   });
 });

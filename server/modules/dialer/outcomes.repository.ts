@@ -1,0 +1,102 @@
+import { sql, type Transaction } from 'kysely';
+import type { CallOutcome } from '../../../shared/dialer/contact-status';
+import type { Database } from '../../db/types';
+import type { ListRow } from './dialer.repository';
+
+type Trx = Transaction<Database>;
+
+const iso = (at: Date) => at.toISOString();
+
+/** Locks the lists of the calls still in progress among `callIds` (lists first, in id order). */
+export async function lockListsOfCalls(trx: Trx, callIds: string[]): Promise<ListRow[]> {
+  return trx
+    .selectFrom('contact_lists')
+    .selectAll()
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('calls')
+        .select('list_id')
+        .where('id', 'in', callIds)
+        .where('state', '=', 'in-progress'),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Locks the calls among `callIds` that are still in progress; ended ones are left out. */
+export function lockCallsInProgress(trx: Trx, callIds: string[]) {
+  return trx
+    .selectFrom('calls')
+    .select(['id', 'list_id', 'account_id', 'contact_id', 'attempt'])
+    .where('id', 'in', callIds)
+    .where('state', '=', 'in-progress')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export type ContactResult = {
+  contactId: number;
+  status: CallOutcome;
+  attempts: number;
+  nextEligibleAt: Date | null;
+};
+
+/** Every contact's outcome in one statement; returns their first names. */
+export async function recordContactResults(
+  trx: Trx,
+  results: readonly ContactResult[],
+  at: Date,
+): Promise<Map<number, string>> {
+  const { rows } = await sql<{ id: number; first_name: string }>`
+    update contacts c
+    set status = v.status, attempts = v.attempts, last_attempt_at = ${iso(at)}::timestamptz,
+      next_eligible_at = v.next_eligible_at
+    from unnest(
+      ${results.map((r) => r.contactId)}::bigint[],
+      ${results.map((r) => r.status)}::text[],
+      ${results.map((r) => r.attempts)}::int[],
+      ${results.map((r) => r.nextEligibleAt && iso(r.nextEligibleAt))}::timestamptz[]
+    ) as v(id, status, attempts, next_eligible_at)
+    where c.id = v.id
+    returning c.id, c.first_name`.execute(trx);
+  return new Map(rows.map((row) => [row.id, row.first_name]));
+}
+
+/** Ends every call with its outcome in one statement. */
+export async function endCalls(
+  trx: Trx,
+  outcomes: readonly { callId: string; outcome: CallOutcome }[],
+  at: Date,
+): Promise<void> {
+  await sql`
+    update calls c set state = 'ended', outcome = v.outcome, ended_at = ${iso(at)}::timestamptz
+    from unnest(
+      ${outcomes.map((o) => o.callId)}::uuid[],
+      ${outcomes.map((o) => o.outcome)}::text[]
+    ) as v(id, outcome)
+    where c.id = v.id`.execute(trx);
+}
+
+/**
+ * Per account, up to `count` of its running campaigns held back by the cap, longest held first.
+ * SKIP LOCKED: a campaign locked right now is being dialled anyway.
+ */
+export async function lockHeldLists(
+  trx: Trx,
+  freed: ReadonlyMap<string, number>,
+): Promise<string[]> {
+  if (freed.size === 0) return [];
+  const { rows } = await sql<{ id: string }>`
+    select h.id
+    from unnest(${[...freed.keys()]}::uuid[], ${[...freed.values()]}::int[]) as a(account_id, n)
+    cross join lateral (
+      select id from contact_lists
+      where account_id = a.account_id and held_since is not null and state = 'running'
+      order by held_since
+      limit a.n
+      for update skip locked
+    ) h`.execute(trx);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/env';
+import type { JobName, JobPayload } from '../../../server/queue/jobs';
+import type { Queues } from '../../../server/queue/queues';
+import { createVoiceProvider } from '../../../server/voice/voice-providers';
+import { testEnv } from '../../helpers/test-env';
+
+function configWith(provider: string) {
+  return loadConfig(
+    testEnv({
+      DATABASE_URL: 'postgres://x@127.0.0.1:1/x',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      VOICE_PROVIDER: provider,
+      DIALER_SEED: '3',
+      DIALER_CALL_DURATION_MS: '3000',
+    }),
+  );
+}
+
+/** Records the jobs a provider queues instead of sending them to Redis. */
+function recordingQueues() {
+  const added: { name: JobName; payload: unknown }[] = [];
+  const queues = {
+    async add<N extends JobName>(name: N, payload: JobPayload<N>) {
+      added.push({ name, payload });
+    },
+  } as unknown as Queues;
+  return { queues, added };
+}
+
+const call = (id: string, startedAt: Date) => ({
+  id,
+  listId: 'l',
+  accountId: 'a',
+  contactId: 1,
+  phoneNumber: '+15550000001',
+  firstName: 'A',
+  voiceAgentId: null,
+  startedAt,
+});
+
+describe('voice provider choice', () => {
+  it('is the simulated provider when VOICE_PROVIDER=simulated', () => {
+    const { queues } = recordingQueues();
+    expect(createVoiceProvider({ config: configWith('simulated'), queues }).name).toBe('simulated');
+  });
+
+  it('refuses to start in retell mode rather than simulate a real call', () => {
+    const { queues } = recordingQueues();
+    expect(() => createVoiceProvider({ config: configWith('retell'), queues })).toThrow(
+      /not available/,
+    );
+  });
+});
+
+describe('the simulated provider', () => {
+  it('ends calls that start together in one outcome job, after the call duration', async () => {
+    const { queues, added } = recordingQueues();
+    const provider = createVoiceProvider({ config: configWith('simulated'), queues });
+    const at = new Date('2026-06-01T12:00:00.000Z');
+    const later = new Date(at.getTime() + 50);
+    const ids = [
+      '00000000-0000-4000-8000-000000000003',
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+    ];
+    await provider.dial([call(ids[0]!, at), call(ids[1]!, at), call(ids[2]!, later)]);
+    expect(added).toHaveLength(2);
+    const [together, alone] = added.map((job) => job.payload as JobPayload<'call-outcomes'>);
+    expect(together!.outcomes.map((o) => o.callId)).toEqual([ids[1], ids[0]]);
+    expect(together!.notBefore).toBe('2026-06-01T12:00:03.000Z');
+    expect(alone!.outcomes.map((o) => o.callId)).toEqual([ids[2]]);
+  });
+
+  it('answers a stale call with the outcome its seed gives', async () => {
+    const { queues, added } = recordingQueues();
+    const provider = createVoiceProvider({ config: configWith('simulated'), queues });
+    const id = '00000000-0000-4000-8000-000000000009';
+    await provider.dial([call(id, new Date())]);
+    const queued = (added[0]!.payload as JobPayload<'call-outcomes'>).outcomes[0]!.outcome;
+    expect(
+      await provider.resolveStale({ id, startedAt: new Date(), providerCallId: null }),
+    ).toEqual({ state: 'ended', outcome: queued });
+  });
+});
