@@ -92,8 +92,11 @@ describe('dialer series', () => {
     await runWorkers(ctx);
     await caller.dialer.start({ listId: list.id });
     await waitFor(async () => (await callsOf(ctx, list.id)).filter((c) => c.outcome).length >= 3);
-
-    const text = await registry.metrics();
+    // Counted right after the outcome's transaction commits: wait for the counter, not the rows.
+    const text = await waitFor(async () => {
+      const metrics = await registry.metrics();
+      return /stormdialer_calls_ended_total\{/.test(metrics) ? metrics : null;
+    });
     expect(text).toMatch(/stormdialer_calls_placed_total\{provider="simulated"\} [3-9]/);
     expect(text).toMatch(
       /stormdialer_calls_ended_total\{outcome="[A-Za-z ]+",provider="simulated"\} \d/,
