@@ -1,3 +1,4 @@
+import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
 import { contactsRouter } from './modules/contacts/contacts.router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   dialer: dialerRouter,
   campaignSettings: campaignSettingsRouter,
   teams: teamsRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;
