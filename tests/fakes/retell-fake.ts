@@ -28,6 +28,8 @@ export type RetellFake = {
   failWith(status: number | null, body?: unknown): void;
   /** Every following request has its connection destroyed without an answer until cleared. */
   dropConnections(drop: boolean): void;
+  /** How many requests had their connection dropped so far. */
+  droppedCount(): number;
   /** Adds an agent with its LLM as if created in Retell's dashboard. */
   seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
   close(): Promise<void>;
@@ -56,10 +58,14 @@ export async function startRetellFake(
   const keys = new Set(apiKeys);
   let failure: { status: number; body: unknown } | null = null;
   let drop = false;
+  let dropped = 0;
   let baseUrl = '';
 
   const server = createServer(async (req, res) => {
-    if (drop) return req.socket.destroy();
+    if (drop) {
+      dropped += 1;
+      return req.socket.destroy();
+    }
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readJson(req).catch(() => null);
     const reply = (status: number, payload?: unknown) => {
@@ -208,6 +214,7 @@ export async function startRetellFake(
     dropConnections(value) {
       drop = value;
     },
+    droppedCount: () => dropped,
     seedAgent(fields) {
       const llm = {
         llm_id: id('llm'),
