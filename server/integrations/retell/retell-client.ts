@@ -1,5 +1,4 @@
 import Retell from 'retell-sdk';
-import type { Config } from '../../env';
 
 export type RetellClient = Retell;
 
@@ -10,7 +9,7 @@ export type RetellClient = Retell;
  * `maxRetries: 0` (a retried create could dial twice).
  */
 export function createRetellClient(
-  config: Pick<Config, 'retell'>,
+  config: { retell: { baseUrl: string; timeoutMs: number; maxRetries: number } },
   apiKey: string,
   options: { maxRetries?: number } = {},
 ): RetellClient {

@@ -13,7 +13,7 @@ afterEach(() => {
   fake.dropConnections(false);
 });
 
-const config = { retell: { baseUrl: fake.url, timeoutMs: 2000, maxRetries: 0, webhookUrl: '' } };
+const config = { retell: { baseUrl: fake.url, timeoutMs: 2000, maxRetries: 0 } };
 const api = (key = KEY, maxRetries = 0) =>
   retellApi(createRetellClient({ retell: { ...config.retell, maxRetries } }, key));
 
