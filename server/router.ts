@@ -1,3 +1,4 @@
+import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   campaignSettings: campaignSettingsRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
+  agents: agentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

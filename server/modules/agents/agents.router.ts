@@ -1,0 +1,25 @@
+import {
+  AgentIdSchema,
+  CreateAgentSchema,
+  DeleteAgentSchema,
+  UpdateAgentSchema,
+} from '../../../shared/agents/agent-schema';
+import { authedProcedure, router } from '../../trpc';
+import { createAgent, deleteAgent, listAgents, retrySync, updateAgent } from './agents.service';
+
+/** Voice agents of the signed-in user's account; every member may manage them. */
+export const agentsRouter = router({
+  list: authedProcedure.query(({ ctx }) => listAgents(ctx.deps, ctx.user.accountId)),
+  create: authedProcedure
+    .input(CreateAgentSchema)
+    .mutation(({ ctx, input }) => createAgent(ctx.deps, ctx.user, input)),
+  update: authedProcedure
+    .input(UpdateAgentSchema)
+    .mutation(({ ctx, input }) => updateAgent(ctx.deps, ctx.user.accountId, input)),
+  retrySync: authedProcedure
+    .input(AgentIdSchema)
+    .mutation(({ ctx, input }) => retrySync(ctx.deps, ctx.user.accountId, input.id)),
+  delete: authedProcedure
+    .input(DeleteAgentSchema)
+    .mutation(({ ctx, input }) => deleteAgent(ctx.deps, ctx.user.accountId, input)),
+});
