@@ -17,13 +17,14 @@ import { PlaceholderPage } from './pages/placeholder-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import { UploadContactsPage } from './pages/upload-contacts/upload-contacts-page';
 import { useDialerLiveUpdates } from './pages/upload-contacts/use-dialer-live-updates';
+import { VoiceAgentsPage } from './pages/voice-agents/voice-agents-page';
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
 /** Pages under /dashboard, keyed by the path segment after it ('' is the index). */
 const DASHBOARD_PAGES: Record<string, ComponentType> = {
   '': UploadContactsPage,
-  'voice-agents': placeholder('Voice Agents'),
+  'voice-agents': VoiceAgentsPage,
   'campaign-settings': CampaignSettingsPage,
   'appointment-calendar': placeholder('Appointment Calendar'),
   'call-logs': placeholder('Call Logs'),

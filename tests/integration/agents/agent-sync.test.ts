@@ -108,11 +108,11 @@ describe('agents live on Retell when the account has a Retell key', () => {
   it('updates the same LLM and agent on edit; a silent welcome lets the callee speak first', async () => {
     const caller = callerFor(ctx, await ownerWithRetell(ctx, 'Update'));
     const agent = await caller.agents.create({ agent: draft() });
-    const created = fake.agents.get(agent.retellAgentId!);
+    const created = fake.agents.get(agent.retellAgentId!)!;
     await caller.agents.update({ id: agent.id, agent: draft({ name: 'Renamed', script: 'New' }) });
     const llmUpdate = last('/update-retell-llm/');
     expect(llmUpdate?.path).toBe(
-      `/update-retell-llm/${(created?.response_engine as { llm_id: string }).llm_id}`,
+      `/update-retell-llm/${(created.response_engine as { llm_id: string }).llm_id}`,
     );
     expect(llmUpdate?.body).toMatchObject({
       general_prompt: 'New',
