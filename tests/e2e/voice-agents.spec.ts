@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { E2E_RETELL_KEY } from './support/e2e-fakes';
+import { signUpFreshUser } from './support/fresh-user';
+
+test('an owner saves API keys: Configured, and a refused Retell key shows the 401 text', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'keys');
+  await page.goto('/dashboard/settings');
+  const openai = page.getByRole('form', { name: 'OpenAI API key' });
+  await expect(openai.getByText('Not configured')).toBeVisible();
+  await expect(openai.getByRole('button', { name: 'Save Key' })).toBeDisabled();
+  await openai.getByLabel('OpenAI API Key', { exact: true }).fill('sk-e2e-openai');
+  await openai.getByRole('button', { name: 'Show OpenAI API key' }).click();
+  await expect(openai.getByLabel('OpenAI API Key', { exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
+  await openai.getByRole('button', { name: 'Save Key' }).click();
+  await expect(page.getByText('OpenAI API key saved successfully')).toBeVisible();
+  await expect(openai.getByText('Configured', { exact: true })).toBeVisible();
+  await expect(openai.getByLabel('OpenAI API Key', { exact: true })).toHaveValue('');
+
+  const retell = page.getByRole('form', { name: 'Retell AI API key' });
+  await retell.getByLabel('Retell AI API Key', { exact: true }).fill('key_wrong');
+  await retell.getByRole('button', { name: 'Save Key' }).click();
+  const invalid = 'Invalid API key. Please check your Retell AI API key and try again.';
+  await expect(retell.getByText(invalid)).toBeVisible();
+  await expect(page.getByText(`Failed to save API key: ${invalid}`)).toBeVisible();
+
+  await retell.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
+  await retell.getByRole('button', { name: 'Save Key' }).click();
+  await expect(retell.getByText('Configured', { exact: true })).toBeVisible();
+  await expect(page.getByText('Security')).toBeVisible();
+  await expect(page.getByText(/never kept in browser storage/)).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('sk-e2e-openai');
+  expect(stored).not.toContain(E2E_RETELL_KEY);
+});
+
+test('create an agent from a template, edit every tab, and delete it', async ({ page }) => {
+  await signUpFreshUser(page, 'agents');
+  await page.goto('/dashboard/voice-agents');
+  await expect(page.getByText('No Agents Created Yet')).toBeVisible();
+  await expect(page.getByText('API Keys Required')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Choose Template' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use Template' }).first().click();
+  await expect(dialog.getByLabel('Agent Name')).toHaveValue('Appointment Scheduler (Custom)');
+  await dialog.getByLabel('Agent Name').fill('Hail Scheduler');
+
+  await dialog.getByRole('tab', { name: 'Functions' }).click();
+  await dialog.getByRole('checkbox', { name: 'Check Calendar Availability' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Book on the Calendar' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Press Digit' }).check();
+
+  await dialog.getByRole('tab', { name: 'Speech' }).click();
+  await dialog.getByLabel('Responsiveness').fill('1.5');
+  await dialog.getByRole('checkbox', { name: 'Backchanneling' }).check();
+
+  await dialog.getByRole('tab', { name: 'Call Settings' }).click();
+  await dialog.getByLabel('Max Call Duration').fill('45');
+  await dialog.getByRole('checkbox', { name: 'Voicemail Detection' }).check();
+
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(page.getByText('Agent Created')).toBeVisible();
+  const card = page.getByTestId('agent-card');
+  await expect(card.getByText('Hail Scheduler')).toBeVisible();
+  await expect(card.getByText('Appointment Setting')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Hail Scheduler' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Agent Settings' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Call Settings' }).click();
+  await expect(dialog.getByLabel('Max Call Duration')).toHaveValue('45');
+  await dialog.getByLabel('Ringing Duration').fill('50');
+  await dialog.getByRole('tab', { name: 'Speech' }).click();
+  await expect(dialog.getByLabel('Responsiveness')).toHaveValue('1.5');
+  await dialog.getByRole('tab', { name: 'Basic' }).click();
+  await dialog.getByLabel('Agent Name').fill('');
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Agent Name').fill('Hail Scheduler 2');
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(page.getByText('Agent Updated')).toBeVisible();
+  await expect(card.getByText('Hail Scheduler 2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Hail Scheduler 2' }).click();
+  await expect(page.getByText('Are you sure?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Agent Deleted')).toBeVisible();
+  await expect(page.getByText('No Agents Created Yet')).toBeVisible();
+});
