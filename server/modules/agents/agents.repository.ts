@@ -89,3 +89,28 @@ export async function accountName(db: Conn, accountId: string): Promise<string> 
     .executeTakeFirst();
   return row?.name ?? '';
 }
+
+/** Inserts an imported agent; one already imported into this account is returned as it is. */
+export async function insertImportedRow(
+  db: Conn,
+  values: Insertable<VoiceAgentsTable> & { retell_agent_id: string },
+): Promise<AgentRow> {
+  const inserted = await db
+    .insertInto('voice_agents')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['account_id', 'retell_agent_id'])
+        .where('retell_agent_id', 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('voice_agents')
+    .selectAll()
+    .where('account_id', '=', values.account_id)
+    .where('retell_agent_id', '=', values.retell_agent_id)
+    .executeTakeFirstOrThrow();
+}

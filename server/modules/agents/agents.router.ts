@@ -4,8 +4,13 @@ import {
   DeleteAgentSchema,
   UpdateAgentSchema,
 } from '../../../shared/agents/agent-schema';
+import {
+  FetchRetellAgentsSchema,
+  ImportRetellAgentSchema,
+} from '../../../shared/agents/retell-import';
 import { authedProcedure, router } from '../../trpc';
 import { createAgent, deleteAgent, listAgents, retrySync, updateAgent } from './agents.service';
+import { fetchRetellAgents, importRetellAgent } from './retell-import.service';
 
 /** Voice agents of the signed-in user's account; every member may manage them. */
 export const agentsRouter = router({
@@ -22,4 +27,11 @@ export const agentsRouter = router({
   delete: authedProcedure
     .input(DeleteAgentSchema)
     .mutation(({ ctx, input }) => deleteAgent(ctx.deps, ctx.user.accountId, input)),
+  /** A mutation so a typed key travels in the body, never in a logged query string. */
+  fetchRetellAgents: authedProcedure
+    .input(FetchRetellAgentsSchema)
+    .mutation(({ ctx, input }) => fetchRetellAgents(ctx.deps, ctx.user.accountId, input.apiKey)),
+  importFromRetell: authedProcedure
+    .input(ImportRetellAgentSchema)
+    .mutation(({ ctx, input }) => importRetellAgent(ctx.deps, ctx.user, input)),
 });
