@@ -93,3 +93,28 @@ test('create an agent from a template, edit every tab, and delete it', async ({ 
   await expect(page.getByText('Agent Deleted')).toBeVisible();
   await expect(page.getByText('No Agents Created Yet')).toBeVisible();
 });
+
+test('import an agent from the Retell fake with a typed key', async ({ page }) => {
+  await signUpFreshUser(page, 'import');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Import from Retell' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Fetch Agents' }).click();
+  await expect(page.getByText('Please enter your Retell API key to fetch agents.')).toBeVisible();
+
+  await dialog.getByLabel('Retell API Key').fill(E2E_RETELL_KEY);
+  await dialog.getByRole('button', { name: 'Fetch Agents' }).click();
+  await expect(page.getByText('Agents Fetched Successfully')).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Agent List (1)' })).toBeVisible();
+  await expect(dialog.getByText('en-US')).toBeVisible();
+  await expect(dialog.locator('code')).toHaveText(/^agent_[0-9a-f]{2}\.\.\.$/);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Agent Imported Successfully')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Imported' })).toBeDisabled();
+
+  await page.keyboard.press('Escape');
+  const card = page.getByTestId('agent-card');
+  await expect(card.getByText('Storm Follow-up (Retell)')).toBeVisible();
+  await expect(card.getByText('Imported from Retell', { exact: true })).toBeVisible();
+  await expect(card.getByText('Retell', { exact: true })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { ApiKeysPanel } from '../settings/api-keys-card';
 import { AgentCard } from './agent-card';
 import { AgentDialog } from './agent-dialog';
+import { ImportDialog } from './import-dialog';
 
 function ApiKeysRequired() {
   const statuses = trpc.apiKeys.status.useQuery();
@@ -29,6 +30,8 @@ function ApiKeysRequired() {
 /** /dashboard/voice-agents (spec 2.1). */
 export function VoiceAgentsPage() {
   const agents = trpc.agents.list.useQuery();
+  const keys = trpc.apiKeys.status.useQuery();
+  const hasRetellKey = Boolean(keys.data?.find((k) => k.provider === 'retell')?.configured);
   const [editing, setEditing] = useState<VoiceAgentView | null>(null);
   const [open, setOpen] = useState(false);
   const openEditor = (agent: VoiceAgentView | null) => {
@@ -50,7 +53,10 @@ export function VoiceAgentsPage() {
             Build and manage the AI agents that make your calls
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">{create}</div>
+        <div className="flex flex-wrap gap-2">
+          <ImportDialog hasSavedKey={hasRetellKey} />
+          {create}
+        </div>
       </header>
       <ApiKeysRequired />
       {agents.isPending ? (
@@ -69,7 +75,10 @@ export function VoiceAgentsPage() {
             <p className="text-sm text-muted-foreground">
               Create your first agent from a template, or import one from Retell AI.
             </p>
-            {create}
+            <div className="flex gap-2">
+              {create}
+              <ImportDialog hasSavedKey={hasRetellKey} />
+            </div>
           </CardContent>
         </Card>
       ) : (
