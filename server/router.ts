@@ -5,6 +5,7 @@ import { campaignSettingsRouter } from './modules/campaign-settings/campaign-set
 import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
 import { eventsRouter } from './modules/events/events.router';
+import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
 import { systemRouter } from './modules/system/system.router';
 import { teamsRouter } from './modules/teams/teams.router';
 import { router } from './trpc';
@@ -19,6 +20,7 @@ export const appRouter = router({
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
   agents: agentsRouter,
+  phoneNumbers: phoneNumbersRouter,
 });
 
 export type AppRouter = typeof appRouter;
