@@ -118,3 +118,30 @@ test('import an agent from the Retell fake with a typed key', async ({ page }) =
   await expect(card.getByText('Imported from Retell', { exact: true })).toBeVisible();
   await expect(card.getByText('Retell', { exact: true })).toBeVisible();
 });
+
+test('phone numbers: the not-configured panel, then buy a number with confirmation', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'numbers');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Phone Numbers' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('Retell API key not configured. Please add your API key in Settings.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const save = await page.request.post('/trpc/apiKeys.save', {
+    data: { provider: 'retell', key: E2E_RETELL_KEY },
+  });
+  expect(save.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Phone Numbers' }).click();
+  await dialog.getByLabel('Area code').fill('512');
+  await dialog.getByRole('button', { name: 'Purchase Number' }).click();
+  await expect(dialog.getByText(/billed monthly/).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+  await expect(page.getByText('Number Purchased')).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: /^\+1512\d{7}$/ })).toBeVisible();
+  await expect(dialog.getByText('active', { exact: true })).toBeVisible();
+});

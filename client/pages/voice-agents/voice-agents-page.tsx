@@ -11,6 +11,7 @@ import { ApiKeysPanel } from '../settings/api-keys-card';
 import { AgentCard } from './agent-card';
 import { AgentDialog } from './agent-dialog';
 import { ImportDialog } from './import-dialog';
+import { PhoneNumbersDialog } from './phone-numbers-dialog';
 
 function ApiKeysRequired() {
   const statuses = trpc.apiKeys.status.useQuery();
@@ -55,6 +56,7 @@ export function VoiceAgentsPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <ImportDialog hasSavedKey={hasRetellKey} />
+          <PhoneNumbersDialog />
           {create}
         </div>
       </header>
