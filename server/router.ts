@@ -1,6 +1,7 @@
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
+import { calcomRouter } from './modules/calcom/calcom.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
 import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
+  calcom: calcomRouter,
 });
 
 export type AppRouter = typeof appRouter;
