@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_RETELL_KEY } from './support/e2e-fakes';
+import { E2E_CALCOM_KEY, E2E_RETELL_KEY } from './support/e2e-fakes';
 import { signUpFreshUser } from './support/fresh-user';
 
 test('an owner saves API keys: Configured, and a refused Retell key shows the 401 text', async ({
@@ -144,4 +144,29 @@ test('phone numbers: the not-configured panel, then buy a number with confirmati
   await expect(page.getByText('Number Purchased')).toBeVisible();
   await expect(dialog.getByRole('cell', { name: /^\+1512\d{7}$/ })).toBeVisible();
   await expect(dialog.getByText('active', { exact: true })).toBeVisible();
+});
+
+test('connect Cal.com: missing fields, a refused key, then connected', async ({ page }) => {
+  await signUpFreshUser(page, 'calcom');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Connect Cal.com' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Connect Cal.com' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByText('Please provide both API key and username.')).toBeVisible();
+
+  await dialog.getByLabel('Cal.com API Key').fill('cal_live_wrong');
+  await dialog.getByLabel('Cal.com Username').fill('acme-roofing');
+  await dialog.getByRole('button', { name: 'Connect Cal.com' }).click();
+  await expect(page.getByText(/Cal.com did not accept this API key/)).toBeVisible();
+
+  await dialog.getByLabel('Cal.com API Key').fill(E2E_CALCOM_KEY);
+  await dialog.getByRole('button', { name: 'Connect Cal.com' }).click();
+  await expect(page.getByText('Cal.com Connected')).toBeVisible();
+  await expect(
+    page.getByText('Your Cal.com account has been connected successfully.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cal.com Settings' }).click();
+  await expect(dialog.getByRole('button', { name: 'Update Settings' })).toBeVisible();
+  await expect(dialog.getByLabel('Cal.com Username')).toHaveValue('acme-roofing');
 });

@@ -4,13 +4,13 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FieldErrors } from './editor-fields';
+import { EventTypePicker } from './event-type-picker';
 import type { DraftState } from './use-agent-draft';
 
 /** The function checklist; call transfer asks where to, the calendar ones which event type. */
 export function EditorFunctionsTab({ state }: { state: DraftState }) {
   const { draft, errors, set } = state;
   const transferId = useId();
-  const eventTypeId = useId();
   const toggle = (fn: FunctionId, on: boolean) =>
     set('functions', on ? [...draft.functions, fn] : draft.functions.filter((f) => f !== fn));
   const calendar = draft.functions.some((f) => f === 'check-calendar' || f === 'book-calendar');
@@ -47,21 +47,11 @@ export function EditorFunctionsTab({ state }: { state: DraftState }) {
         </div>
       ) : null}
       {calendar ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={eventTypeId}>Cal.com event type id</Label>
-          <Input
-            id={eventTypeId}
-            inputMode="numeric"
-            maxLength={20}
-            value={draft.calEventTypeId}
-            onChange={(e) => set('calEventTypeId', e.target.value)}
-          />
-          <p className="text-xs text-muted-foreground">
-            Booking needs a Cal.com connection. Cal.com's default event types require the attendee's
-            e-mail; use one that accepts a phone number for homeowners without e-mail.
-          </p>
-          <FieldErrors errors={errors.calEventTypeId} />
-        </div>
+        <EventTypePicker
+          value={draft.calEventTypeId}
+          onChange={(v) => set('calEventTypeId', v)}
+          errors={errors.calEventTypeId}
+        />
       ) : null}
     </div>
   );

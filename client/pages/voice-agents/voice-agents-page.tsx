@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { ApiKeysPanel } from '../settings/api-keys-card';
 import { AgentCard } from './agent-card';
 import { AgentDialog } from './agent-dialog';
+import { CalcomDialog } from './calcom-dialog';
 import { ImportDialog } from './import-dialog';
 import { PhoneNumbersDialog } from './phone-numbers-dialog';
 
@@ -55,6 +56,7 @@ export function VoiceAgentsPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <CalcomDialog />
           <ImportDialog hasSavedKey={hasRetellKey} />
           <PhoneNumbersDialog />
           {create}
