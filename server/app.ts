@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { checkReadiness } from './health';
 import { redactUrl } from './logger';
+import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   app.use('/api/uploads', createUploadRouter(deps));
+  app.use('/api/voices', createVoicePreviewRouter(deps));
   serveClient(app, deps.config.staticDir);
   app.use(((error, _req, res, _next) => {
     deps.logger.error({ err: error }, 'request failed');

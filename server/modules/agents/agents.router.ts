@@ -11,10 +11,12 @@ import {
 import { authedProcedure, router } from '../../trpc';
 import { createAgent, deleteAgent, listAgents, retrySync, updateAgent } from './agents.service';
 import { fetchRetellAgents, importRetellAgent } from './retell-import.service';
+import { voiceCatalogue } from './voices.service';
 
 /** Voice agents of the signed-in user's account; every member may manage them. */
 export const agentsRouter = router({
   list: authedProcedure.query(({ ctx }) => listAgents(ctx.deps, ctx.user.accountId)),
+  voices: authedProcedure.query(({ ctx }) => voiceCatalogue(ctx.deps, ctx.user.accountId)),
   create: authedProcedure
     .input(CreateAgentSchema)
     .mutation(({ ctx, input }) => createAgent(ctx.deps, ctx.user, input)),
