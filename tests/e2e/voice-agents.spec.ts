@@ -170,3 +170,29 @@ test('connect Cal.com: missing fields, a refused key, then connected', async ({ 
   await expect(dialog.getByRole('button', { name: 'Update Settings' })).toBeVisible();
   await expect(dialog.getByLabel('Cal.com Username')).toHaveValue('acme-roofing');
 });
+
+test('voice preview: no clip without a key; with one, Loading Preview, Stop Preview, and a change stops it', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'voices');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await expect(dialog.getByText('No preview available for this voice')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.request.post('/trpc/apiKeys.save', {
+    data: { provider: 'retell', key: E2E_RETELL_KEY },
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await dialog.getByRole('button', { name: 'Preview Voice' }).click();
+  await expect(dialog.getByRole('button', { name: 'Stop Preview' })).toBeVisible();
+  await dialog.getByLabel('Voice').selectOption({ label: 'Roger' });
+  await expect(dialog.getByRole('button', { name: 'Preview Voice' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Preview Voice' }).click();
+  await dialog.getByRole('button', { name: 'Stop Preview' }).click();
+  await expect(dialog.getByRole('button', { name: 'Preview Voice' })).toBeVisible();
+});

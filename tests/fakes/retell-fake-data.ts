@@ -34,5 +34,22 @@ export function fakeVoices(baseUrl: string) {
   }));
 }
 
-/** A few bytes that start like an MP3 frame: enough for a proxy and a cache to pass on. */
-export const FAKE_CLIP = Buffer.from([0xff, 0xfb, 0x90, 0x64, ...Array(60).fill(0)]);
+/** Ten seconds of 8 kHz mono 8-bit silence as a WAV file: a clip every browser can play. */
+export const FAKE_CLIP = (() => {
+  const samples = 80_000;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+})();
+export const FAKE_CLIP_TYPE = 'audio/wav';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { FAKE_CLIP, fakeVoices } from './retell-fake-data';
+import { FAKE_CLIP, FAKE_CLIP_TYPE, fakeVoices } from './retell-fake-data';
 
 /** One request as the fake received it (the Authorization header is kept for assertions). */
 export type RetellFakeRequest = {
@@ -91,7 +91,7 @@ export async function startRetellFake(
   });
 
   function sendClip(res: ServerResponse) {
-    res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': FAKE_CLIP.length });
+    res.writeHead(200, { 'content-type': FAKE_CLIP_TYPE, 'content-length': FAKE_CLIP.length });
     res.end(FAKE_CLIP);
   }
 

@@ -49,7 +49,7 @@ describe('voices and previews', () => {
       headers: { cookie: cookie(browser) },
     });
     expect(ok.status).toBe(200);
-    expect(ok.headers.get('content-type')).toBe('audio/mpeg');
+    expect(ok.headers.get('content-type')).toBe('audio/wav');
     expect(Buffer.from(await ok.arrayBuffer())).toEqual(FAKE_CLIP);
 
     const none = await fetch(`${url}/api/voices/11labs-Bill/preview`, {
