@@ -3,6 +3,7 @@ import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agen
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
+import { RetellError } from '../../integrations/retell/retell-errors';
 import { draftColumns, rowToView } from './agent-mapper';
 import { accountRetell, syncAgent } from './agent-sync.service';
 import { campaignsUsingAgent } from './agent-usage';
@@ -60,6 +61,16 @@ export async function retrySync(deps: Deps, accountId: string, id: string) {
   return rowToView(await syncAgent(deps, await ownRow(deps, accountId, id)));
 }
 
+/** Retell answers 404 or 422 ('Cannot find requested asset') for something already deleted there. */
+async function alreadyGoneIsFine(deletion: Promise<void>): Promise<void> {
+  try {
+    await deletion;
+  } catch (error) {
+    if (!(error instanceof RetellError && (error.status === 404 || error.status === 422)))
+      throw error;
+  }
+}
+
 /**
  * Deletes an agent; refused while a campaign uses it. For a linked agent the caller chooses
  * whether it also goes on Retell (agent, then its LLM); a Retell failure keeps our copy.
@@ -75,8 +86,8 @@ export async function deleteAgent(
   if (input.alsoDeleteOnRetell && (row.retell_agent_id || row.retell_llm_id)) {
     const retell = await accountRetell(deps, accountId);
     if (retell) {
-      if (row.retell_agent_id) await retell.deleteAgent(row.retell_agent_id);
-      if (row.retell_llm_id) await retell.deleteLlm(row.retell_llm_id);
+      if (row.retell_agent_id) await alreadyGoneIsFine(retell.deleteAgent(row.retell_agent_id));
+      if (row.retell_llm_id) await alreadyGoneIsFine(retell.deleteLlm(row.retell_llm_id));
     }
   }
   await deleteAgentRow(deps.db, accountId, row.id);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../../shared/agents/agent-view';
 import { RETELL_MESSAGES } from '../../../shared/agents/retell-messages';
 import { startRetellFake } from '../../fakes/retell-fake';
+import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
 import { callerFor } from '../teams/team-fixtures';
 import { draft, ownerWithRetell, RETELL_KEY } from './agent-fixtures';
@@ -174,5 +175,18 @@ describe('agents live on Retell when the account has a Retell key', () => {
     expect(fake.agents.has(keep.retellAgentId!)).toBe(true);
     expect(fake.agents.has(drop.retellAgentId!)).toBe(false);
     expect(await caller.agents.list()).toEqual([]);
+  });
+
+  it('deletes an agent already gone from Retell, but keeps ours when Retell fails', async () => {
+    const caller = callerFor(ctx, await ownerWithRetell(ctx, 'Gone'));
+    const gone = await caller.agents.create({ agent: draft({ name: 'Gone on Retell' }) });
+    fake.agents.delete(gone.retellAgentId!);
+    await caller.agents.delete({ id: gone.id, alsoDeleteOnRetell: true });
+    const kept = await caller.agents.create({ agent: draft({ name: 'Kept' }) });
+    fake.failWith(500, { error_message: 'Internal error' });
+    const error = await rejection(caller.agents.delete({ id: kept.id, alsoDeleteOnRetell: true }));
+    expect(error.message).toBe('HTTP 500: Internal Server Error. Internal error');
+    fake.failWith(null);
+    expect((await caller.agents.list()).map((a) => a.name)).toEqual(['Kept']);
   });
 });
