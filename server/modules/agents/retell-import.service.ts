@@ -61,6 +61,10 @@ export async function fetchRetellAgents(
   }));
 }
 
+/** Retell's {{agent_name}}-style variables back to ours ({agent_name}); others stay as they are. */
+const fromDynamicVariables = (text: string) =>
+  text.replace(/\{\{(agent_name|customer_name|company_name)\}\}/g, '{$1}');
+
 /** Voice name for a Retell voice id such as '11labs-Aria'; 'Default Voice' when not known. */
 function voiceNameOf(voiceId: string): string {
   const name = voiceId.replace(/^[a-z0-9]+-/i, '');
@@ -80,24 +84,24 @@ export async function importRetellAgent(
   const agent = await api.getAgent(input.agentId);
   const llmId = agent.response_engine.type === 'retell-llm' ? agent.response_engine.llm_id : null;
   const llm = llmId ? await api.getLlm(llmId) : null;
+  const welcome = fromDynamicVariables(clean(llm?.begin_message, AGENT_LIMITS.welcome));
   const draft = AgentDraftSchema.parse({
     name:
       clean(agent.agent_name, AGENT_LIMITS.name).trim() ||
       `Retell agent ${agent.agent_id.slice(0, 8)}`,
     category: IMPORTED_AGENT.category,
     description: `Imported from Retell AI (${languageOf(agent)})`,
-    script: clean(llm?.general_prompt, AGENT_LIMITS.script) || IMPORTED_AGENT.script,
+    script:
+      fromDynamicVariables(clean(llm?.general_prompt, AGENT_LIMITS.script)) ||
+      IMPORTED_AGENT.script,
     voice: {
       id: clean(agent.voice_id, AGENT_LIMITS.voiceId).replace(/[^\w.:-]/g, '') || 'unknown',
       name: voiceNameOf(agent.voice_id),
     },
     llmSettings: {
       model: AGENT_DEFAULTS.model,
-      firstMessage: llm?.begin_message ? 'custom' : 'user-first',
-      customWelcome: clean(llm?.begin_message, AGENT_LIMITS.welcome).replace(
-        /\{\{(\w+)\}\}/g,
-        '{$1}',
-      ),
+      firstMessage: welcome.trim() ? 'custom' : 'user-first',
+      customWelcome: welcome,
     },
     callSettings: IMPORTED_AGENT_DEFAULTS,
     functions: [],

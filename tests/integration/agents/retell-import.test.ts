@@ -33,7 +33,7 @@ describe('import from Retell', () => {
     expect(agent).toMatchObject({
       name: 'Roof Pro',
       category: 'Imported from Retell',
-      script: 'You help {{customer_name}} with roofs.',
+      script: 'You help {customer_name} with roofs.',
       voice: { id: '11labs-Matilda', name: 'Matilda' },
       retellAgentId: seeded.agent_id,
       sync: { status: 'synced', error: null },
@@ -50,6 +50,15 @@ describe('import from Retell', () => {
     const twice = await caller.agents.importFromRetell({ agentId: String(seeded.agent_id) });
     expect(twice.id).toBe(agent.id);
     expect(await caller.agents.list()).toHaveLength(1);
+  });
+
+  it('imports a begin message that is only control characters as a silent welcome', async () => {
+    const caller = callerFor(ctx, await ownerWithRetell(ctx, 'Odd'));
+    const odd = fake.seedAgent({ agent_name: 'Odd' });
+    const llmId = (odd.response_engine as { llm_id: string }).llm_id;
+    fake.llms.set(llmId, { ...fake.llms.get(llmId), begin_message: '\u0007\u0000' });
+    const agent = await caller.agents.importFromRetell({ agentId: String(odd.agent_id) });
+    expect(agent.llmSettings).toMatchObject({ firstMessage: 'user-first', customWelcome: '' });
   });
 
   it('uses a key typed in the dialog without storing it, and applies the spec defaults for a bare agent', async () => {
