@@ -196,3 +196,22 @@ test('voice preview: no clip without a key; with one, Loading Preview, Stop Prev
   await dialog.getByRole('button', { name: 'Stop Preview' }).click();
   await expect(dialog.getByRole('button', { name: 'Preview Voice' })).toBeVisible();
 });
+
+test('a failed save keeps the draft and offers Retry', async ({ page }) => {
+  await signUpFreshUser(page, 'retry');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await dialog.getByLabel('Agent Name').fill('Kept Draft');
+  await page.route('**/trpc/agents.create**', (route) => route.abort());
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(dialog.getByText('Error Saving Agent')).toBeVisible();
+  await expect(dialog.getByText(/Your changes are kept in this window/)).toBeVisible();
+  await expect(dialog.getByLabel('Agent Name')).toHaveValue('Kept Draft');
+  await page.unroute('**/trpc/agents.create**');
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Agent Created')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('agent-card').getByText('Kept Draft')).toBeVisible();
+});

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
 import { copyTemplate } from '../../../shared/agents/agent-templates';
-import type { VoiceAgentView } from '../../../shared/agents/agent-view';
+import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agent-view';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -24,7 +25,7 @@ function DialogBody({ agent, onClose }: { agent: VoiceAgentView | null; onClose:
   const [target, setTarget] = useState<Target>(agent ? { id: agent.id } : { draftId: undefined });
   const [mode, setMode] = useState<'template' | 'customize'>(agent ? 'customize' : 'template');
   const [tab, setTab] = useState<EditorTab>('basic');
-  const { save, pending } = useSaveAgent(onClose);
+  const { save, failure, pending } = useSaveAgent(onClose);
 
   const start = (draft: AgentDraft, draftId?: string) => {
     state.setDraft(draft);
@@ -68,6 +69,25 @@ function DialogBody({ agent, onClose }: { agent: VoiceAgentView | null; onClose:
         </Tabs>
       )}
       <ValidationJump errors={state.errors} onJump={setTab} />
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertTitle>{failure.title}</AlertTitle>
+          <AlertDescription className="flex flex-col gap-2">
+            <span>
+              {failure.message} {AGENT_MESSAGES.draftKept}
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              className="w-fit"
+              disabled={pending}
+              onClick={failure.retry}
+            >
+              Retry
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
 import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agent-view';
 import { toast } from '../../components/ui/toaster';
@@ -10,7 +11,13 @@ import { errorMessage, trpc } from '../../lib/trpc';
  */
 export function useSaveAgent(onSaved: (agent: VoiceAgentView) => void) {
   const utils = trpc.useUtils();
+  const [failure, setFailure] = useState<{
+    title: string;
+    message: string;
+    retry: () => void;
+  } | null>(null);
   const done = (agent: VoiceAgentView, title: string) => {
+    setFailure(null);
     void utils.agents.list.invalidate();
     if (agent.sync.status === 'failed') {
       toast.warning(title, { description: `${AGENT_MESSAGES.notSynced}: ${agent.sync.error}` });
@@ -19,11 +26,12 @@ export function useSaveAgent(onSaved: (agent: VoiceAgentView) => void) {
     }
     onSaved(agent);
   };
-  const failed = (title: string, error: unknown, retry: () => void) =>
-    toast.error(title, {
-      description: `${errorMessage(error, 'Please try again.')} ${AGENT_MESSAGES.draftKept}`,
-      action: { label: 'Retry', onClick: retry },
-    });
+  // The toast sits under the dialog's overlay, so the Retry lives in the dialog (see AgentDialog).
+  const failed = (title: string, error: unknown, retry: () => void) => {
+    const message = errorMessage(error, 'Please try again.');
+    toast.error(title, { description: message });
+    setFailure({ title, message, retry });
+  };
 
   const create = trpc.agents.create.useMutation();
   const update = trpc.agents.update.useMutation();
@@ -48,5 +56,5 @@ export function useSaveAgent(onSaved: (agent: VoiceAgentView) => void) {
       );
     }
   };
-  return { save, pending: create.isPending || update.isPending };
+  return { save, failure, pending: create.isPending || update.isPending };
 }
