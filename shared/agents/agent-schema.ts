@@ -118,7 +118,10 @@ export type CallSettings = z.infer<typeof CallSettingsSchema>;
 export type SpeechSettings = z.infer<typeof SpeechSettingsSchema>;
 
 /** A template copy's id in the editor; the server keeps it to make a retried create idempotent. */
-export const DraftIdSchema = z.string().regex(/^custom-\d{1,16}$/, 'Invalid draft id');
+export const DraftIdSchema = z
+  .string()
+  .max(23, 'Invalid draft id')
+  .regex(/^custom-\d{1,16}$/, 'Invalid draft id');
 
 export const CreateAgentSchema = z.object({
   draftId: DraftIdSchema.optional(),
