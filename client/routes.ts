@@ -68,6 +68,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     segment: 'voice-agents',
     label: 'Voice Agents',
     icon: Bot,
+    page: lazyPage(
+      () => import('./pages/voice-agents/voice-agents-page'),
+      (m) => m.VoiceAgentsPage,
+    ),
   },
   {
     segment: 'campaign-settings',

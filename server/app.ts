@@ -16,6 +16,7 @@ import { checkReadiness } from './health';
 import { redactUrl, requestLogLevel } from './logger';
 import { createDevMailboxRouter } from './mail/dev-mailbox.route';
 import { httpMetrics, trpcErrorsTotal } from './metrics/http-metrics';
+import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
 import { createImportReportRouter } from './modules/contacts/import-report.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));
+  app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use(createDevMailboxRouter(deps));
   serveClient(app, deps.config.staticDir);
   app.use(((error, req, res, _next) => {

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default('dist/client'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)'),
+  /** Earlier ENCRYPTION_KEY values, comma-separated: still decrypt, never encrypt (rotation). */
+  ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i, 'comma-separated 64-hex-character keys')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 30),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1),
   REFRESH_REUSE_WINDOW_SECONDS: int(10, 0),
@@ -49,6 +54,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESET_PER_EMAIL: int(3, 1),
   RATE_LIMIT_WINDOW_SECONDS: int(300, 1),
   VOICE_PROVIDER: z.enum(['simulated', 'retell']).default('simulated'),
+  RETELL_BASE_URL: z.url().default('https://api.retellai.com'),
+  RETELL_TIMEOUT_MS: int(15_000, 100),
+  RETELL_MAX_RETRIES: int(2, 0),
+  CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
+  CALCOM_TIMEOUT_MS: int(10_000, 100),
   DIALER_BATCH_SIZE: int(5, 1),
   DIALER_CALL_DURATION_MS: int(3000, 0),
   DIALER_ROUND_PAUSE_MS: int(5000, 0),
@@ -109,6 +119,15 @@ function toConfig(env: Env) {
       from: env.MAIL_FROM,
     },
     encryptionKey: env.ENCRYPTION_KEY,
+    previousEncryptionKeys: env.ENCRYPTION_PREVIOUS_KEYS?.split(',') ?? [],
+    retell: {
+      baseUrl: env.RETELL_BASE_URL,
+      timeoutMs: env.RETELL_TIMEOUT_MS,
+      maxRetries: Math.min(env.RETELL_MAX_RETRIES, 5),
+      /** Where Retell posts call events for this deployment (the real-calls issue serves it). */
+      webhookUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/retell`,
+    },
+    calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
     voiceProvider: env.VOICE_PROVIDER,
     dialer: {
       batchSize: env.DIALER_BATCH_SIZE,

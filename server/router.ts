@@ -1,8 +1,12 @@
+import { agentsRouter } from './modules/agents/agents.router';
+import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
+import { calcomRouter } from './modules/calcom/calcom.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
 import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
 import { eventsRouter } from './modules/events/events.router';
+import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
 import { systemRouter } from './modules/system/system.router';
 import { teamsRouter } from './modules/teams/teams.router';
 import { router } from './trpc';
@@ -15,6 +19,10 @@ export const appRouter = router({
   dialer: dialerRouter,
   campaignSettings: campaignSettingsRouter,
   teams: teamsRouter,
+  apiKeys: apiKeysRouter,
+  agents: agentsRouter,
+  phoneNumbers: phoneNumbersRouter,
+  calcom: calcomRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,6 +17,10 @@ export function testEnv(overrides: Record<string, string>): Record<string, strin
     RATE_LIMIT_SIGNUP_PER_IP: '1000',
     RATE_LIMIT_RESET_PER_IP: '1000',
     RATE_LIMIT_RESET_PER_EMAIL: '1000',
+    // Outside services are local fakes; a test that forgets its fake fails fast, never online.
+    RETELL_BASE_URL: 'http://127.0.0.1:9',
+    RETELL_MAX_RETRIES: '0',
+    CALCOM_BASE_URL: 'http://127.0.0.1:9',
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
+import { ApiKeysCard } from './api-keys-card';
 import { ProfileSection } from './profile-section';
+import { SecurityCard } from './security-card';
 import { TeamSection } from './team-section';
 
 export function SettingsPage() {
@@ -10,8 +12,8 @@ export function SettingsPage() {
       </header>
       <ProfileSection />
       <TeamSection />
-      {/* API KEYS + SECURITY: the API keys card (spec 2.7) and the 'Security' card land here
-          with the encrypted API keys issue. Nothing is rendered for them until then. */}
+      <ApiKeysCard />
+      <SecurityCard />
     </section>
   );
 }

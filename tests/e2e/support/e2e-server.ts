@@ -7,16 +7,30 @@ import { bin, createChildren } from '../../../scripts/lib/child-processes';
 import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres';
 import { resolveServiceUrls } from '../../../scripts/lib/service-urls';
 import { runMigrations } from '../../../scripts/migrate';
+import { startCalcomFake } from '../../fakes/calcom-fake';
+import { startRetellFake } from '../../fakes/retell-fake';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
 import { e2eEnvFile } from './e2e-env';
+import { E2E_CALCOM_KEY, E2E_RETELL_KEY } from './e2e-fakes';
 
 const port = process.argv[2] ?? '4310';
 const services = await resolveServiceUrls();
 const database = uniqueName('sd_e2e');
 await createDatabaseIfMissing(databaseUrlFor(services.databaseUrl, 'postgres'), database);
 
+const retell = await startRetellFake([E2E_RETELL_KEY]);
+retell.seedAgent({
+  agent_name: 'Storm Follow-up (Retell)',
+  general_prompt: 'You call homeowners.',
+});
+
+const calcom = await startCalcomFake([E2E_CALCOM_KEY]);
+
 const env = testEnv({
+  RETELL_BASE_URL: retell.url,
+  CALCOM_BASE_URL: calcom.url,
+  RETELL_MAX_RETRIES: '0',
   DATABASE_URL: databaseUrlFor(services.databaseUrl, database),
   REDIS_URL: services.redisUrl,
   QUEUE_PREFIX: uniqueName('e2e'),
@@ -42,6 +56,8 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   await children.stopAll();
+  await retell.close();
+  await calcom.close();
   await dropDatabase(services.databaseUrl, database).catch(() => {});
   await services.stop();
   process.exit(code);

@@ -39,6 +39,7 @@ type World = {
   otherListId: string;
   invitationId: string;
   memberId: string;
+  agentId: string;
 };
 
 /**
@@ -65,6 +66,9 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'teams.resendInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.revokeInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.removeMember': (a) => [{ userId: a.memberId }, { userId: a.owner.user.id }],
+  'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
+  'agents.retrySync': (a) => [{ id: a.agentId }],
+  'agents.delete': (a) => [{ id: a.agentId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -89,7 +93,9 @@ beforeAll(async () => {
     email: 'alpha-invitee@example.test',
     role: 'member',
   });
+  const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
   world = {
+    agentId: agent.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,

@@ -1,0 +1,61 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ApiKeyCheckStatus, SecretProvider } from '../../../shared/agents/api-keys';
+import type { CreatedAt } from './core';
+
+// Tables of the voice agents feature: encrypted provider keys, agents, Cal.com link, numbers.
+
+type DefaultedTime = ColumnType<Date, Date | string | undefined, Date | string>;
+type JsonObject = ColumnType<unknown, string, string>;
+
+export interface AccountApiKeysTable {
+  account_id: string;
+  provider: SecretProvider;
+  key_id: string;
+  ciphertext: string;
+  check_status: Generated<ApiKeyCheckStatus>;
+  check_message: string | null;
+  updated_by: string | null;
+  updated_at: DefaultedTime;
+}
+
+export interface CalcomConnectionsTable {
+  account_id: string;
+  username: string;
+  updated_at: DefaultedTime;
+}
+
+export type AgentSyncStatus = 'local' | 'synced' | 'failed';
+
+export interface VoiceAgentsTable {
+  id: Generated<string>;
+  account_id: string;
+  user_id: string | null;
+  draft_id: string | null;
+  name: string;
+  description: string;
+  voice_model: string;
+  script: string;
+  is_active: Generated<boolean>;
+  /** Validated by AgentConfigurationSchema (shared/agents) on the way in and out. */
+  configuration_json: JsonObject;
+  retell_agent_id: string | null;
+  retell_llm_id: string | null;
+  sync_status: Generated<AgentSyncStatus>;
+  sync_error: string | null;
+  created_at: CreatedAt;
+  updated_at: DefaultedTime;
+}
+
+export interface PhoneNumbersTable {
+  account_id: string;
+  phone_number: string;
+  status: 'active' | 'pending' | 'failed';
+  created_at: CreatedAt;
+}
+
+export interface AgentsTables {
+  account_api_keys: AccountApiKeysTable;
+  calcom_connections: CalcomConnectionsTable;
+  voice_agents: VoiceAgentsTable;
+  phone_numbers: PhoneNumbersTable;
+}

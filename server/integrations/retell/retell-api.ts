@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { RetellClient } from './retell-client';
+import { callRetell } from './retell-errors';
+import {
+  expectShape,
+  RetellAgentListShape,
+  RetellAgentShape,
+  RetellLlmShape,
+  RetellPhoneNumberListShape,
+  RetellPhoneNumberShape,
+  RetellVoiceShape,
+} from './retell-shapes';
+
+export type RetellAgent = z.infer<typeof RetellAgentShape>;
+export type RetellLlm = z.infer<typeof RetellLlmShape>;
+export type RetellVoice = z.infer<typeof RetellVoiceShape>;
+export type RetellPhoneNumber = z.infer<typeof RetellPhoneNumberShape>;
+export type RetellLlmPayload = Parameters<RetellClient['llm']['create']>[0];
+export type RetellAgentPayload = Parameters<RetellClient['agent']['create']>[0];
+
+/** Pages are bounded: an account with more agents/numbers than this sees the first ones. */
+const PAGE_SIZE = 1000;
+const MAX_PAGES = 5;
+
+/** Every operation the product makes on Retell, each mapped onto the spec's catalogue. */
+export function retellApi(client: RetellClient) {
+  return {
+    /** A cheap authenticated read: resolves when Retell accepts the key. */
+    async checkKey(): Promise<void> {
+      await callRetell(() => client.agent.list({ limit: 1 }), { listing: true });
+    },
+    async listVoices(): Promise<RetellVoice[]> {
+      const voices = await callRetell(() => client.voice.list(), { listing: true });
+      return expectShape(z.array(RetellVoiceShape), voices);
+    },
+    async listAgents(): Promise<{ agentId: string; agentName: string | null }[]> {
+      const out: { agentId: string; agentName: string | null }[] = [];
+      let paginationKey: string | undefined;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const answer = await callRetell(
+          () => client.agent.list({ limit: PAGE_SIZE, pagination_key: paginationKey }),
+          { listing: true },
+        );
+        const parsed = expectShape(RetellAgentListShape, answer);
+        for (const item of parsed.items) {
+          out.push({ agentId: item.agent_id, agentName: item.agent_name ?? null });
+        }
+        if (!parsed.has_more || !parsed.pagination_key) break;
+        paginationKey = parsed.pagination_key;
+      }
+      return out;
+    },
+    async getAgent(agentId: string): Promise<RetellAgent> {
+      return expectShape(RetellAgentShape, await callRetell(() => client.agent.retrieve(agentId)));
+    },
+    async getLlm(llmId: string): Promise<RetellLlm> {
+      return expectShape(RetellLlmShape, await callRetell(() => client.llm.retrieve(llmId)));
+    },
+    async createLlm(payload: RetellLlmPayload): Promise<RetellLlm> {
+      return expectShape(RetellLlmShape, await callRetell(() => client.llm.create(payload)));
+    },
+    async updateLlm(llmId: string, payload: RetellLlmPayload): Promise<RetellLlm> {
+      return expectShape(RetellLlmShape, await callRetell(() => client.llm.update(llmId, payload)));
+    },
+    async createAgent(payload: RetellAgentPayload): Promise<RetellAgent> {
+      return expectShape(RetellAgentShape, await callRetell(() => client.agent.create(payload)));
+    },
+    async updateAgent(agentId: string, payload: Partial<RetellAgentPayload>): Promise<RetellAgent> {
+      return expectShape(
+        RetellAgentShape,
+        await callRetell(() => client.agent.update(agentId, payload)),
+      );
+    },
+    async deleteAgent(agentId: string): Promise<void> {
+      await callRetell(() => client.agent.delete(agentId));
+    },
+    async deleteLlm(llmId: string): Promise<void> {
+      await callRetell(() => client.llm.delete(llmId));
+    },
+    async listPhoneNumbers(): Promise<RetellPhoneNumber[]> {
+      const out: RetellPhoneNumber[] = [];
+      let paginationKey: string | undefined;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const answer = await callRetell(
+          () => client.phoneNumber.list({ limit: PAGE_SIZE, pagination_key: paginationKey }),
+          { listing: true },
+        );
+        const parsed = expectShape(RetellPhoneNumberListShape, answer);
+        out.push(...parsed.items);
+        if (!parsed.has_more || !parsed.pagination_key) break;
+        paginationKey = parsed.pagination_key;
+      }
+      return out;
+    },
+    async buyPhoneNumber(areaCode: number): Promise<RetellPhoneNumber> {
+      return expectShape(
+        RetellPhoneNumberShape,
+        await callRetell(() => client.phoneNumber.create({ area_code: areaCode })),
+      );
+    },
+  };
+}
+
+export type RetellApi = ReturnType<typeof retellApi>;

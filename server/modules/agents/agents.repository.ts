@@ -1,0 +1,116 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { VoiceAgentsTable } from '../../db/tables/agents';
+import type { Database } from '../../db/types';
+
+type Conn = Kysely<Database>;
+export type AgentRow = Selectable<VoiceAgentsTable>;
+
+/** The account's agents, newest first. */
+export function listAgentRows(db: Conn, accountId: string): Promise<AgentRow[]> {
+  return db
+    .selectFrom('voice_agents')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findAgentRow(db: Conn, accountId: string, id: string) {
+  return db
+    .selectFrom('voice_agents')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Inserts an agent; a retried create with the same draft id returns the first row instead. */
+export async function insertAgentRow(
+  db: Conn,
+  values: Insertable<VoiceAgentsTable>,
+): Promise<AgentRow> {
+  const inserted = await db
+    .insertInto('voice_agents')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'draft_id']).where('draft_id', 'is not', null).doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('voice_agents')
+    .selectAll()
+    .where('account_id', '=', values.account_id)
+    .where('draft_id', '=', values.draft_id ?? '')
+    .executeTakeFirstOrThrow();
+}
+
+export function updateAgentRow(
+  db: Conn,
+  accountId: string,
+  id: string,
+  values: Updateable<VoiceAgentsTable>,
+) {
+  return db
+    .updateTable('voice_agents')
+    .set({ ...values, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteAgentRow(db: Conn, accountId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('voice_agents')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export function importedRetellIds(db: Conn, accountId: string): Promise<{ id: string }[]> {
+  return db
+    .selectFrom('voice_agents')
+    .select('retell_agent_id as id')
+    .where('account_id', '=', accountId)
+    .where('retell_agent_id', 'is not', null)
+    .$narrowType<{ id: string }>()
+    .execute();
+}
+
+export async function accountName(db: Conn, accountId: string): Promise<string> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('name')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.name ?? '';
+}
+
+/** Inserts an imported agent; one already imported into this account is returned as it is. */
+export async function insertImportedRow(
+  db: Conn,
+  values: Insertable<VoiceAgentsTable> & { retell_agent_id: string },
+): Promise<AgentRow> {
+  const inserted = await db
+    .insertInto('voice_agents')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['account_id', 'retell_agent_id'])
+        .where('retell_agent_id', 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('voice_agents')
+    .selectAll()
+    .where('account_id', '=', values.account_id)
+    .where('retell_agent_id', '=', values.retell_agent_id)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,39 @@
+import {
+  AgentIdSchema,
+  CreateAgentSchema,
+  DeleteAgentSchema,
+  UpdateAgentSchema,
+} from '../../../shared/agents/agent-schema';
+import {
+  FetchRetellAgentsSchema,
+  ImportRetellAgentSchema,
+} from '../../../shared/agents/retell-import';
+import { authedProcedure, router } from '../../trpc';
+import { createAgent, deleteAgent, listAgents, retrySync, updateAgent } from './agents.service';
+import { fetchRetellAgents, importRetellAgent } from './retell-import.service';
+import { voiceCatalogue } from './voices.service';
+
+/** Voice agents of the signed-in user's account; every member may manage them. */
+export const agentsRouter = router({
+  list: authedProcedure.query(({ ctx }) => listAgents(ctx.deps, ctx.user.accountId)),
+  voices: authedProcedure.query(({ ctx }) => voiceCatalogue(ctx.deps, ctx.user.accountId)),
+  create: authedProcedure
+    .input(CreateAgentSchema)
+    .mutation(({ ctx, input }) => createAgent(ctx.deps, ctx.user, input)),
+  update: authedProcedure
+    .input(UpdateAgentSchema)
+    .mutation(({ ctx, input }) => updateAgent(ctx.deps, ctx.user.accountId, input)),
+  retrySync: authedProcedure
+    .input(AgentIdSchema)
+    .mutation(({ ctx, input }) => retrySync(ctx.deps, ctx.user.accountId, input.id)),
+  delete: authedProcedure
+    .input(DeleteAgentSchema)
+    .mutation(({ ctx, input }) => deleteAgent(ctx.deps, ctx.user.accountId, input)),
+  /** A mutation so a typed key travels in the body, never in a logged query string. */
+  fetchRetellAgents: authedProcedure
+    .input(FetchRetellAgentsSchema)
+    .mutation(({ ctx, input }) => fetchRetellAgents(ctx.deps, ctx.user.accountId, input.apiKey)),
+  importFromRetell: authedProcedure
+    .input(ImportRetellAgentSchema)
+    .mutation(({ ctx, input }) => importRetellAgent(ctx.deps, ctx.user, input)),
+});

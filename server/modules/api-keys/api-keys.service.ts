@@ -1,0 +1,101 @@
+import {
+  API_KEY_PROVIDERS,
+  type ApiKeyCheckStatus,
+  type ApiKeyStatus,
+  type SaveApiKeyInput,
+  type SecretProvider,
+} from '../../../shared/agents/api-keys';
+import type { SessionUser } from '../../auth/session-user';
+import type { AppDeps } from '../../deps';
+import { retellApi } from '../../integrations/retell/retell-api';
+import { createRetellClient } from '../../integrations/retell/retell-client';
+import { RetellError } from '../../integrations/retell/retell-errors';
+import { secretBoxFor } from '../../security/secret-box';
+import { listKeyStatuses, loadSealedKey, upsertSealedKey } from './api-keys.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/** Associated data of a sealed key: it only decrypts as this account's key for this provider. */
+const secretContext = (accountId: string, provider: SecretProvider) =>
+  `account:${accountId}:api-key:${provider}`;
+
+/** Configured yes/no per key (never the key), for every member of the account. */
+export async function getApiKeyStatuses(deps: Deps, accountId: string): Promise<ApiKeyStatus[]> {
+  const rows = await listKeyStatuses(deps.db, accountId);
+  return API_KEY_PROVIDERS.map((provider) => {
+    const row = rows.find((r) => r.provider === provider);
+    return {
+      provider,
+      configured: Boolean(row),
+      checkStatus: row?.check_status ?? null,
+      checkMessage: row?.check_message ?? null,
+      updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+    };
+  });
+}
+
+/** Asks Retell once whether it accepts the key; only a refusal of the key itself rejects it. */
+async function checkRetellKey(
+  deps: Deps,
+  key: string,
+): Promise<{ status: ApiKeyCheckStatus; message: string | null }> {
+  try {
+    await retellApi(createRetellClient(deps.config, key)).checkKey();
+    return { status: 'valid', message: null };
+  } catch (error) {
+    if (error instanceof RetellError && (error.kind === 'auth' || error.kind === 'forbidden')) {
+      return { status: 'rejected', message: error.message };
+    }
+    // Retell unreachable or failing: the key is kept, unchecked, and used when Retell is back.
+    return { status: 'unchecked', message: null };
+  }
+}
+
+/** Encrypts and stores a key (owners only, enforced by the router); Retell keys are checked. */
+export async function saveApiKey(
+  deps: Deps,
+  actor: SessionUser,
+  input: SaveApiKeyInput,
+): Promise<ApiKeyStatus> {
+  await storeSecret(deps, actor, input.provider, input.key);
+  const statuses = await getApiKeyStatuses(deps, actor.accountId);
+  return statuses.find((s) => s.provider === input.provider)!;
+}
+
+/** Seals and stores one secret of the account; checks Retell keys against Retell first. */
+export async function storeSecret(
+  deps: Deps,
+  actor: SessionUser,
+  provider: SecretProvider,
+  plaintext: string,
+  check: { status: ApiKeyCheckStatus; message: string | null } | null = null,
+): Promise<void> {
+  const result =
+    check ??
+    (provider === 'retell'
+      ? await checkRetellKey(deps, plaintext)
+      : { status: 'unchecked' as const, message: null });
+  const sealed = secretBoxFor(deps.config).seal(
+    plaintext,
+    secretContext(actor.accountId, provider),
+  );
+  await upsertSealedKey(deps.db, {
+    accountId: actor.accountId,
+    provider,
+    sealed,
+    userId: actor.id,
+    checkStatus: result.status,
+    checkMessage: result.message,
+  });
+}
+
+/** The decrypted key for server-side use (Retell, Cal.com calls); null when none is stored. */
+export async function readSecret(
+  deps: Deps,
+  accountId: string,
+  provider: SecretProvider,
+): Promise<string | null> {
+  const sealed = await loadSealedKey(deps.db, accountId, provider);
+  if (!sealed) return null;
+  return secretBoxFor(deps.config).open(sealed, secretContext(accountId, provider));
+}

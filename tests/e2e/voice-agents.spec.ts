@@ -1,0 +1,217 @@
+import { expect, test } from '@playwright/test';
+import { E2E_CALCOM_KEY, E2E_RETELL_KEY } from './support/e2e-fakes';
+import { signUpFreshUser } from './support/fresh-user';
+
+test('an owner saves API keys: Configured, and a refused Retell key shows the 401 text', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'keys');
+  await page.goto('/dashboard/settings');
+  const openai = page.getByRole('form', { name: 'OpenAI API key' });
+  await expect(openai.getByText('Not configured')).toBeVisible();
+  await expect(openai.getByRole('button', { name: 'Save Key' })).toBeDisabled();
+  await openai.getByLabel('OpenAI API Key', { exact: true }).fill('sk-e2e-openai');
+  await openai.getByRole('button', { name: 'Show OpenAI API key' }).click();
+  await expect(openai.getByLabel('OpenAI API Key', { exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
+  await openai.getByRole('button', { name: 'Save Key' }).click();
+  await expect(page.getByText('OpenAI API key saved successfully')).toBeVisible();
+  await expect(openai.getByText('Configured', { exact: true })).toBeVisible();
+  await expect(openai.getByLabel('OpenAI API Key', { exact: true })).toHaveValue('');
+
+  const retell = page.getByRole('form', { name: 'Retell AI API key' });
+  await retell.getByLabel('Retell AI API Key', { exact: true }).fill('key_wrong');
+  await retell.getByRole('button', { name: 'Save Key' }).click();
+  const invalid = 'Invalid API key. Please check your Retell AI API key and try again.';
+  await expect(retell.getByText(invalid)).toBeVisible();
+  await expect(page.getByText(`Failed to save API key: ${invalid}`)).toBeVisible();
+
+  await retell.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
+  await retell.getByRole('button', { name: 'Save Key' }).click();
+  await expect(retell.getByText('Configured', { exact: true })).toBeVisible();
+  await expect(page.getByText('Security')).toBeVisible();
+  await expect(page.getByText(/never kept in browser storage/)).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('sk-e2e-openai');
+  expect(stored).not.toContain(E2E_RETELL_KEY);
+});
+
+test('create an agent from a template, edit every tab, and delete it', async ({ page }) => {
+  await signUpFreshUser(page, 'agents');
+  await page.goto('/dashboard/voice-agents');
+  await expect(page.getByText('No Agents Created Yet')).toBeVisible();
+  await expect(page.getByText('API Keys Required')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Choose Template' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use Template' }).first().click();
+  await expect(dialog.getByLabel('Agent Name')).toHaveValue('Appointment Scheduler (Custom)');
+  await dialog.getByLabel('Agent Name').fill('Hail Scheduler');
+
+  await dialog.getByRole('tab', { name: 'Functions' }).click();
+  await dialog.getByRole('checkbox', { name: 'Check Calendar Availability' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Book on the Calendar' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Press Digit' }).check();
+
+  await dialog.getByRole('tab', { name: 'Speech' }).click();
+  await dialog.getByLabel('Responsiveness').fill('1.5');
+  await dialog.getByRole('checkbox', { name: 'Backchanneling' }).check();
+
+  await dialog.getByRole('tab', { name: 'Call Settings' }).click();
+  await dialog.getByLabel('Max Call Duration').fill('45');
+  await dialog.getByRole('checkbox', { name: 'Voicemail Detection' }).check();
+
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(page.getByText('Agent Created')).toBeVisible();
+  const card = page.getByTestId('agent-card');
+  await expect(card.getByText('Hail Scheduler')).toBeVisible();
+  await expect(card.getByText('Appointment Setting')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Hail Scheduler' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Agent Settings' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Call Settings' }).click();
+  await expect(dialog.getByLabel('Max Call Duration')).toHaveValue('45');
+  await dialog.getByLabel('Ringing Duration').fill('50');
+  await dialog.getByRole('tab', { name: 'Speech' }).click();
+  await expect(dialog.getByLabel('Responsiveness')).toHaveValue('1.5');
+  await dialog.getByRole('tab', { name: 'Basic' }).click();
+  await dialog.getByLabel('Agent Name').fill('');
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Agent Name').fill('Hail Scheduler 2');
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(page.getByText('Agent Updated')).toBeVisible();
+  await expect(card.getByText('Hail Scheduler 2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Hail Scheduler 2' }).click();
+  await expect(page.getByText('Are you sure?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Agent Deleted')).toBeVisible();
+  await expect(page.getByText('No Agents Created Yet')).toBeVisible();
+});
+
+test('import an agent from the Retell fake with a typed key', async ({ page }) => {
+  await signUpFreshUser(page, 'import');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Import from Retell' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Fetch Agents' }).click();
+  await expect(page.getByText('Please enter your Retell API key to fetch agents.')).toBeVisible();
+
+  await dialog.getByLabel('Retell API Key').fill(E2E_RETELL_KEY);
+  await dialog.getByRole('button', { name: 'Fetch Agents' }).click();
+  await expect(page.getByText('Agents Fetched Successfully')).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Agent List (1)' })).toBeVisible();
+  await expect(dialog.getByText('en-US')).toBeVisible();
+  await expect(dialog.locator('code')).toHaveText(/^agent_[0-9a-f]{2}\.\.\.$/);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Agent Imported Successfully')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Imported' })).toBeDisabled();
+
+  await page.keyboard.press('Escape');
+  const card = page.getByTestId('agent-card');
+  await expect(card.getByText('Storm Follow-up (Retell)')).toBeVisible();
+  await expect(card.getByText('Imported from Retell', { exact: true })).toBeVisible();
+  await expect(card.getByText('Retell', { exact: true })).toBeVisible();
+});
+
+test('phone numbers: the not-configured panel, then buy a number with confirmation', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'numbers');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Phone Numbers' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('Retell API key not configured. Please add your API key in Settings.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const save = await page.request.post('/trpc/apiKeys.save', {
+    data: { provider: 'retell', key: E2E_RETELL_KEY },
+  });
+  expect(save.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Phone Numbers' }).click();
+  await dialog.getByLabel('Area code').fill('512');
+  await dialog.getByRole('button', { name: 'Purchase Number' }).click();
+  await expect(dialog.getByText(/billed monthly/).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Purchase' }).click();
+  await expect(page.getByText('Number Purchased')).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: /^\+1512\d{7}$/ })).toBeVisible();
+  await expect(dialog.getByText('active', { exact: true })).toBeVisible();
+});
+
+test('connect Cal.com: missing fields, a refused key, then connected', async ({ page }) => {
+  await signUpFreshUser(page, 'calcom');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Connect Cal.com' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Connect Cal.com' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByText('Please provide both API key and username.')).toBeVisible();
+
+  await dialog.getByLabel('Cal.com API Key').fill('cal_live_wrong');
+  await dialog.getByLabel('Cal.com Username').fill('acme-roofing');
+  await dialog.getByRole('button', { name: 'Connect Cal.com' }).click();
+  await expect(page.getByText(/Cal.com did not accept this API key/)).toBeVisible();
+
+  await dialog.getByLabel('Cal.com API Key').fill(E2E_CALCOM_KEY);
+  await dialog.getByRole('button', { name: 'Connect Cal.com' }).click();
+  await expect(page.getByText('Cal.com Connected')).toBeVisible();
+  await expect(
+    page.getByText('Your Cal.com account has been connected successfully.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cal.com Settings' }).click();
+  await expect(dialog.getByRole('button', { name: 'Update Settings' })).toBeVisible();
+  await expect(dialog.getByLabel('Cal.com Username')).toHaveValue('acme-roofing');
+});
+
+test('voice preview: no clip without a key; with one, Loading Preview, Stop Preview, and a change stops it', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'voices');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await expect(dialog.getByText('No preview available for this voice')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.request.post('/trpc/apiKeys.save', {
+    data: { provider: 'retell', key: E2E_RETELL_KEY },
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await dialog.getByRole('button', { name: 'Preview Voice' }).click();
+  await expect(dialog.getByRole('button', { name: 'Stop Preview' })).toBeVisible();
+  await dialog.getByLabel('Voice').selectOption({ label: 'Roger' });
+  await expect(dialog.getByRole('button', { name: 'Preview Voice' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Preview Voice' }).click();
+  await dialog.getByRole('button', { name: 'Stop Preview' }).click();
+  await expect(dialog.getByRole('button', { name: 'Preview Voice' })).toBeVisible();
+});
+
+test('a failed save keeps the draft and offers Retry', async ({ page }) => {
+  await signUpFreshUser(page, 'retry');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await dialog.getByLabel('Agent Name').fill('Kept Draft');
+  await page.route('**/trpc/agents.create**', (route) => route.abort());
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(dialog.getByText('Error Saving Agent')).toBeVisible();
+  await expect(dialog.getByText(/Your changes are kept in this window/)).toBeVisible();
+  await expect(dialog.getByLabel('Agent Name')).toHaveValue('Kept Draft');
+  await page.unroute('**/trpc/agents.create**');
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Agent Created')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('agent-card').getByText('Kept Draft')).toBeVisible();
+});

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { FAKE_CLIP, FAKE_CLIP_TYPE, fakeVoices } from './retell-fake-data';
+
+/** One request as the fake received it (the Authorization header is kept for assertions). */
+export type RetellFakeRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown> | null;
+  authorization: string | undefined;
+};
+
+type Json = Record<string, unknown>;
+
+export type RetellFake = {
+  url: string;
+  requests: RetellFakeRequest[];
+  agents: Map<string, Json>;
+  llms: Map<string, Json>;
+  phoneNumbers: Map<string, Json>;
+  calls: Map<string, Json>;
+  /** Keys the fake accepts; any other Bearer gets Retell's 401 body. */
+  apiKeys: Set<string>;
+  /** Every following API request (clips too) answers with this status and body until cleared. */
+  failWith(status: number | null, body?: unknown): void;
+  /** Every following request has its connection destroyed without an answer until cleared. */
+  dropConnections(drop: boolean): void;
+  /** How many requests had their connection dropped so far. */
+  droppedCount(): number;
+  /** Adds an agent with its LLM as if created in Retell's dashboard. */
+  seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
+  close(): Promise<void>;
+};
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+async function readJson(req: IncomingMessage): Promise<Json | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Json) : null;
+}
+
+/** A local stand-in for Retell's REST API (reference voice-provider.md 1.2-1.10). */
+export async function startRetellFake(
+  apiKeys: string[] = ['retell-test-key'],
+): Promise<RetellFake> {
+  const state = {
+    agents: new Map<string, Json>(),
+    llms: new Map<string, Json>(),
+    phoneNumbers: new Map<string, Json>(),
+    calls: new Map<string, Json>(),
+  };
+  const requests: RetellFakeRequest[] = [];
+  const keys = new Set(apiKeys);
+  let failure: { status: number; body: unknown } | null = null;
+  let drop = false;
+  let dropped = 0;
+  let baseUrl = '';
+
+  const server = createServer(async (req, res) => {
+    if (drop) {
+      dropped += 1;
+      return req.socket.destroy();
+    }
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = await readJson(req).catch(() => null);
+    const reply = (status: number, payload?: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(payload === undefined ? '' : JSON.stringify(payload));
+    };
+    if (failure) return reply(failure.status, failure.body);
+    if (req.method === 'GET' && url.pathname.startsWith('/clips/')) return sendClip(res);
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      authorization: req.headers.authorization,
+    });
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '');
+    if (!bearer || !keys.has(bearer)) {
+      return reply(401, { error_message: 'API key is missing or invalid.' });
+    }
+    const answer = route(req.method ?? 'GET', url, body);
+    if (!answer) return reply(404, { error_message: 'Not found' });
+    reply(answer[0], answer[1]);
+  });
+
+  function sendClip(res: ServerResponse) {
+    res.writeHead(200, { 'content-type': FAKE_CLIP_TYPE, 'content-length': FAKE_CLIP.length });
+    res.end(FAKE_CLIP);
+  }
+
+  const notFound: [number, unknown] = [
+    422,
+    { error_message: 'Cannot find requested asset under given api key.' },
+  ];
+  const now = () => Date.now();
+
+  function route(method: string, url: URL, body: Json | null): [number, unknown] | null {
+    const [, first = '', second] = url.pathname.split('/');
+    const key = `${method} /${first}${first === 'v2' || first === 'v3' ? `/${second}` : ''}`;
+    const param = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+    switch (key) {
+      case 'GET /list-voices':
+        return [200, fakeVoices(baseUrl)];
+      case 'POST /v2/list-agents':
+        return [200, listPage([...state.agents.values()], url, agentListItem)];
+      case 'GET /get-agent':
+        return state.agents.has(param) ? [200, state.agents.get(param)] : notFound;
+      case 'POST /create-agent': {
+        const agent: Json = { ...body, agent_id: id('agent'), version: 0 };
+        agent.last_modification_timestamp = now();
+        state.agents.set(agent.agent_id as string, agent);
+        return [201, agent];
+      }
+      case 'PATCH /update-agent':
+        return update(state.agents, param, body);
+      case 'DELETE /delete-agent':
+        return state.agents.delete(param) ? [204, undefined] : notFound;
+      case 'POST /create-retell-llm': {
+        const llm = { ...body, llm_id: id('llm'), version: 0, last_modification_timestamp: now() };
+        state.llms.set(llm.llm_id, llm);
+        return [201, llm];
+      }
+      case 'GET /get-retell-llm':
+        return state.llms.has(param) ? [200, state.llms.get(param)] : notFound;
+      case 'PATCH /update-retell-llm':
+        return update(state.llms, param, body);
+      case 'DELETE /delete-retell-llm':
+        return state.llms.delete(param) ? [204, undefined] : notFound;
+      case 'GET /v2/list-phone-numbers':
+        return [200, listPage([...state.phoneNumbers.values()], url, (n) => n)];
+      case 'POST /create-phone-number': {
+        const areaCode = Number(body?.area_code ?? 415);
+        const suffix = String(1_000_000 + state.phoneNumbers.size * 7919).slice(-7);
+        const number = {
+          phone_number: `+1${areaCode}${suffix}`,
+          phone_number_type: 'retell-twilio',
+          area_code: areaCode,
+          last_modification_timestamp: now(),
+        };
+        state.phoneNumbers.set(number.phone_number, number);
+        return [201, number];
+      }
+      case 'POST /v2/create-phone-call': {
+        const call = {
+          ...body,
+          call_id: id('call'),
+          agent_id: body?.override_agent_id ?? 'agent_unknown',
+          agent_version: 0,
+          call_type: 'phone_call',
+          call_status: 'registered',
+          direction: 'outbound',
+        };
+        state.calls.set(call.call_id, call);
+        return [201, call];
+      }
+      case 'GET /v2/get-call':
+        return state.calls.has(param) ? [200, state.calls.get(param)] : notFound;
+      default:
+        return null;
+    }
+  }
+
+  function update(map: Map<string, Json>, key: string, body: Json | null): [number, unknown] {
+    const current = map.get(key);
+    if (!current) return notFound;
+    const next: Json = { ...current, ...body, version: Number(current.version ?? 0) + 1 };
+    next.last_modification_timestamp = now();
+    map.set(key, next);
+    return [200, next];
+  }
+
+  function listPage(items: Json[], url: URL, view: (item: Json) => Json) {
+    const limit = Number(url.searchParams.get('limit') ?? 1000);
+    const start = Number(url.searchParams.get('pagination_key') ?? 0);
+    const page = items.slice(start, start + limit).map(view);
+    const hasMore = start + limit < items.length;
+    return {
+      items: page,
+      has_more: hasMore,
+      ...(hasMore && { pagination_key: String(start + limit) }),
+    };
+  }
+
+  function agentListItem(agent: Json) {
+    const { agent_id, agent_name, last_modification_timestamp } = agent;
+    return {
+      agent_id,
+      agent_name,
+      channel: 'voice',
+      tags: [],
+      user_modified_timestamp: last_modification_timestamp,
+    };
+  }
+
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    requests,
+    ...state,
+    apiKeys: keys,
+    failWith(status, body = { error_message: 'Failed' }) {
+      failure = status === null ? null : { status, body };
+    },
+    dropConnections(value) {
+      drop = value;
+    },
+    droppedCount: () => dropped,
+    seedAgent(fields) {
+      const llm = {
+        llm_id: id('llm'),
+        general_prompt: fields.general_prompt ?? null,
+        model: 'gpt-4.1',
+        version: 0,
+      };
+      state.llms.set(llm.llm_id, llm);
+      const agent = {
+        agent_id: id('agent'),
+        agent_name: fields.agent_name,
+        voice_id: fields.voice_id ?? '11labs-Aria',
+        language: 'en-US',
+        response_engine: { type: 'retell-llm', llm_id: llm.llm_id },
+        version: 0,
+        last_modification_timestamp: now(),
+      };
+      state.agents.set(agent.agent_id, agent);
+      return agent;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// `npm run fake:retell [key]`: a fake for a person to point RETELL_BASE_URL at.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const key = process.argv[2] ?? 'retell-test-key';
+  const fake = await startRetellFake([key]);
+  fake.seedAgent({
+    agent_name: 'Storm Follow-up (Retell)',
+    general_prompt: 'You call homeowners.',
+  });
+  console.log(`Retell fake on ${fake.url} — RETELL_BASE_URL=${fake.url}, API key "${key}"`);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RETELL_MODEL_FOR,
+  toDynamicVariables,
+} from '../../../server/modules/agents/retell-payloads';
+import { AgentDraftSchema } from '../../../shared/agents/agent-schema';
+import { AGENT_TEMPLATES, copyTemplate } from '../../../shared/agents/agent-templates';
+import { retellHint, shortAgentId } from '../../../shared/agents/retell-import';
+
+describe('agent templates', () => {
+  it('offers the three templates of the spec, each valid under the shared schema', () => {
+    expect(AGENT_TEMPLATES.map((t) => t.draft.name)).toEqual([
+      'Appointment Scheduler',
+      'Lead Qualifier',
+      'Follow-up Specialist',
+    ]);
+    for (const template of AGENT_TEMPLATES) {
+      expect(AgentDraftSchema.safeParse(template.draft).success).toBe(true);
+    }
+  });
+
+  it('opens by naming the business and the agent and offers to stop calling', () => {
+    for (const { draft } of AGENT_TEMPLATES) {
+      expect(draft.llmSettings?.customWelcome).toMatch(/\{agent_name\}.*\{company_name\}/);
+      expect(draft.script).toContain('asks not to be called again');
+      expect(draft.script?.length).toBeGreaterThan(1000);
+    }
+    expect(AGENT_TEMPLATES[0]?.draft.script).toMatch(/book a free roof inspection/i);
+    expect(AGENT_TEMPLATES[0]?.draft.functions).toContain('book-calendar');
+  });
+
+  it("copies a template with a custom-{timestamp} id and ' (Custom)' after the name", () => {
+    const copy = copyTemplate(AGENT_TEMPLATES[1]!, 1732300000000);
+    expect(copy).toMatchObject({
+      draftId: 'custom-1732300000000',
+      draft: { name: 'Lead Qualifier (Custom)' },
+    });
+  });
+});
+
+describe('Retell mapping helpers', () => {
+  it('turns our variables into Retell dynamic variables, once', () => {
+    expect(toDynamicVariables('Hi {customer_name}, {agent_name} of {company_name}')).toBe(
+      'Hi {{customer_name}}, {{agent_name}} of {{company_name}}',
+    );
+    expect(toDynamicVariables('{{customer_name}} and {other}')).toBe(
+      '{{customer_name}} and {other}',
+    );
+  });
+
+  it('maps every spec model to a current Retell model', () => {
+    expect(RETELL_MODEL_FOR).toEqual({
+      'gpt-4o': 'gpt-4.1',
+      'gpt-4': 'gpt-4.1',
+      'gpt-4o-mini': 'gpt-4.1-mini',
+      'claude-3': 'claude-4.5-sonnet',
+    });
+  });
+
+  it('gives the spec hint for each catalogue message and truncates ids to 8 characters', () => {
+    expect(retellHint('Network error. Please check your internet connection.')).toBe(
+      'Check your internet connection.',
+    );
+    expect(retellHint('HTTP 500: Internal Server Error. x')).toBe(
+      'The Retell AI API may be having issues.',
+    );
+    expect(retellHint('something else')).toBe('Please check your API key and try again.');
+    expect(shortAgentId('agent_0123456789')).toBe('agent_01...');
+  });
+});
