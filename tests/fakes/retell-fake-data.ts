@@ -1,26 +1,6 @@
+import { IMPORT_VOICE_NAMES } from '../../shared/agents/agent-catalogue';
 /** Voices the Retell fake lists: the spec's 20 names as ElevenLabs voices; Bill has no clip. */
-export const FAKE_VOICE_NAMES = [
-  'Aria',
-  'Roger',
-  'Sarah',
-  'Laura',
-  'Charlie',
-  'George',
-  'Callum',
-  'River',
-  'Liam',
-  'Charlotte',
-  'Alice',
-  'Matilda',
-  'Will',
-  'Jessica',
-  'Eric',
-  'Chris',
-  'Brian',
-  'Daniel',
-  'Lily',
-  'Bill',
-] as const;
+export const FAKE_VOICE_NAMES = IMPORT_VOICE_NAMES;
 
 export const VOICE_WITHOUT_CLIP = 'Bill';
 
