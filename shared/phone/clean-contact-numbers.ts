@@ -55,7 +55,14 @@ export function cleanContactNumbers(
       }
       firstRowOf.set(e164, rowNumber);
     }
-    contacts.push({ ...contact, rowNumber, e164 });
+    // Built field by field: an object spread costs microseconds per row at 250,000 rows.
+    contacts.push({
+      phoneNumber: contact.phoneNumber,
+      firstName: contact.firstName,
+      extra: contact.extra,
+      rowNumber,
+      e164,
+    });
   }
   return { contacts, valid: contacts.length - invalid, invalid, duplicates };
 }
