@@ -20,6 +20,10 @@ export function machineDetails(serverVersion: string): string {
     `- date: ${new Date().toISOString()}`,
     `- CPU: ${cpu} × ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.platform()} ${os.release()}`,
     `- Node ${process.version}; Postgres server ${serverVersion} (client: ${pgVersion()})`,
+    `- load average at the start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} (1, 5, 15 min; above ${os.cpus().length} the machine was busy with other work)`,
   ].join('\n');
 }
 
