@@ -20,7 +20,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const db = createDb(config.db.url, { max: config.db.poolMax });
   const redis = createProducerConnection(config.redis.url);
   const queues = createQueues(redis, config.redis.queuePrefix);
-  const events = new EventBus(redis, config.redis.queuePrefix);
+  const events = new EventBus(redis, config.redis.queuePrefix, config.events);
   const mailer = createMailer(config, redis, logger);
   return {
     config,
@@ -34,6 +34,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     async close() {
       await closeCsvImportPool();
       await queues.close();
+      events.close();
       redis.disconnect();
       await db.destroy();
     },

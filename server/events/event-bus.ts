@@ -7,21 +7,35 @@ import {
   SystemEventSchema,
   type Tracked,
 } from '../../shared/events';
+import { StreamFanout } from './stream-fanout';
+import { UserStreamLimit } from './user-stream-limit';
 
 const STREAM_MAX_LENGTH = 10_000;
-const BLOCK_MS = 5_000;
 
-type StreamReply = [key: string, entries: [id: string, fields: string[]][]][] | null;
+export type EventBusOptions = { maxStreamsPerUser: number };
 
 /**
  * Typed events on capped Redis Streams: one stream per account plus one for the system.
  * Stream entry ids are the event ids, so a reconnecting reader resumes exactly after the last one.
  */
 export class EventBus {
+  /** The process's one shared reader, opened on the first subscription (never in the worker). */
+  readonly fanout: StreamFanout;
+  /** Open live streams per user in this process; the oldest ends when one more opens. */
+  readonly streamLimit: UserStreamLimit;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+    options: EventBusOptions = { maxStreamsPerUser: 20 },
+  ) {
+    this.fanout = new StreamFanout(redis, `${prefix}:events-reader`);
+    this.streamLimit = new UserStreamLimit(options.maxStreamsPerUser);
+  }
+
+  close(): void {
+    this.fanout.close();
+  }
 
   publishToAccount(accountId: string, event: AccountEvent): Promise<string> {
     return this.publish(this.accountKey(accountId), AccountEventSchema.parse(event));
@@ -81,44 +95,9 @@ export class EventBus {
     afterId: string | null,
     signal: AbortSignal,
   ): AsyncGenerator<Tracked<z.infer<S>>> {
-    const reader = this.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
-    reader.on('error', () => {});
-    const stop = () => reader.disconnect();
-    signal.addEventListener('abort', stop, { once: true });
-    try {
-      let cursor = afterId ?? (await this.lastId(key));
-      while (!signal.aborted) {
-        let reply: StreamReply;
-        try {
-          reply = (await reader.xread(
-            'COUNT',
-            500,
-            'BLOCK',
-            BLOCK_MS,
-            'STREAMS',
-            key,
-            cursor,
-          )) as StreamReply;
-        } catch (error) {
-          if (signal.aborted) return;
-          throw error;
-        }
-        for (const [, entries] of reply ?? []) {
-          for (const [id, fields] of entries) {
-            cursor = id;
-            const parsed = schema.safeParse(JSON.parse(fields[1] ?? 'null'));
-            if (parsed.success) yield { id, event: parsed.data };
-          }
-        }
-      }
-    } finally {
-      signal.removeEventListener('abort', stop);
-      reader.disconnect();
+    for await (const { id, body } of this.fanout.read(key, afterId, signal)) {
+      const parsed = schema.safeParse(JSON.parse(body));
+      if (parsed.success) yield { id, event: parsed.data };
     }
-  }
-
-  private async lastId(key: string): Promise<string> {
-    const last = await this.redis.xrevrange(key, '+', '-', 'COUNT', 1);
-    return last[0]?.[0] ?? '0-0';
   }
 }
