@@ -2,6 +2,7 @@ import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';
 import { claimBench } from './claim-bench';
 import { importBench } from './import-bench';
+import { liveBench } from './live-bench';
 import type { BenchSection } from './report';
 import { roundsBench } from './rounds-bench';
 
@@ -38,5 +39,12 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   rounds: async ({ services, quick }) => {
     const result = await roundsBench(services, quick);
     return { ...result, headline: `p99 ${result.p99AtLargest.toFixed(0)} ms at the largest size` };
+  },
+  live: async ({ services, quick }) => {
+    const result = await liveBench(services, quick);
+    return {
+      ...result,
+      headline: `API ÷ bare memory ${result.worstRatio.toFixed(2)}×, p99 ${result.p99At1000.toFixed(1)} ms at 1,000 clients`,
+    };
   },
 };

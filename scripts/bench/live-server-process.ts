@@ -1,0 +1,30 @@
+/**
+ * Child process of `npm run bench -- live`: serves either the real API (env from the parent) or,
+ * with `bare`, a bare Node SSE server that holds each connection and writes what it is told.
+ * Tells the parent its port over IPC; the parent reads its memory from /proc.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/env';
+import { createInfrastructure } from '../../server/infrastructure';
+
+async function listen(server: http.Server) {
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  process.send!({ type: 'listening', port: (server.address() as AddressInfo).port });
+}
+
+if (process.argv[2] === 'bare') {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(': connected\n\n');
+  });
+  await listen(server);
+} else {
+  const infra = createInfrastructure(loadConfig(process.env), 'bench-api');
+  await infra.ready();
+  const server = http.createServer(createApp(infra));
+  await listen(server);
+}
+process.on('disconnect', () => process.exit(0));
