@@ -1,9 +1,9 @@
 import os from 'node:os';
+import { deleteKeysWithPrefix } from '../../tests/helpers/redis-keys';
 import type { ServiceUrls } from '../lib/service-urls';
 import { type BenchInfra, createBenchInfra } from './bench-env';
 import { seedAccountWithSession } from './bench-fixtures';
 import { type BenchChild, pause, rssOf, startBenchChild } from './live-children';
-import { deleteKeysWithPrefix } from '../../tests/helpers/redis-keys';
 import { ms, summarize } from './stats';
 
 type Seeded = { accountId: string; cookie: string };
