@@ -3,7 +3,7 @@ import { deleteKeysWithPrefix } from '../../tests/helpers/redis-keys';
 import type { ServiceUrls } from '../lib/service-urls';
 import { type BenchInfra, createBenchInfra } from './bench-env';
 import { seedAccountWithSession } from './bench-fixtures';
-import { type BenchChild, pause, rssOf, startBenchChild } from './live-children';
+import { type BenchChild, pause, startBenchChild } from './live-children';
 import { ms, summarize } from './stats';
 
 type Seeded = { accountId: string; cookie: string };
@@ -23,22 +23,32 @@ const cookiesFor = (seeded: Seeded[], clients: number, accounts: number) =>
   Array.from({ length: clients }, (_, i) => seeded[i % accounts]!.cookie);
 
 async function startServer(kind: 'api' | 'bare', env: NodeJS.ProcessEnv) {
-  const child = startBenchChild('live-server-process.ts', kind === 'bare' ? ['bare'] : [], env);
+  const args = kind === 'bare' ? ['bare'] : [];
+  const child = startBenchChild('live-server-process.ts', args, env, ['--expose-gc']);
   const { port } = await child.next('listening');
   return { child, url: `http://127.0.0.1:${port}` };
 }
+
+type Memory = { rss: number; heapUsed: number };
+const memoryOf = async (server: BenchChild) =>
+  (await server.ask({ type: 'memory' }, 'memory')) as unknown as Memory;
 
 /** Memory a server gains holding `clients` idle streams opened by a separate client process. */
 async function memoryPerStream(server: BenchChild, url: string, cookies: string[]) {
   const clients = startBenchChild('live-clients-process.ts', [], process.env);
   try {
     await pause(1_000);
-    const before = rssOf(server.pid);
+    const before = await memoryOf(server);
     await clients.ask({ type: 'connect', url, cookies, concurrency: 50 }, 'connected');
     await pause(2_000);
-    const after = rssOf(server.pid);
+    const after = await memoryOf(server);
     await clients.ask({ type: 'close' }, 'closed');
-    return { before, after, perStream: (after - before) / cookies.length };
+    return {
+      before: before.rss,
+      after: after.rss,
+      perStream: (after.rss - before.rss) / cookies.length,
+      heapPerStream: (after.heapUsed - before.heapUsed) / cookies.length,
+    };
   } finally {
     await clients.stop();
   }
@@ -52,6 +62,7 @@ async function latency(
   clients: number,
   accounts: number,
   samples: number,
+  spacingMs: number,
 ) {
   const child = startBenchChild('live-clients-process.ts', [], process.env);
   try {
@@ -66,12 +77,17 @@ async function latency(
           listId: `bench-${stamp}`,
         });
       }
-      await pause(100);
+      await pause(spacingMs);
     }
-    await pause(1_000);
+    // Wait for every arrival (or give up after 30 s and report how many came).
+    const expected = samples * clients;
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(250)) {
+      const { count } = await child.ask({ type: 'count' }, 'count');
+      if (Number(count) >= expected) break;
+    }
     const { samples: got } = await child.ask({ type: 'collect' }, 'latencies');
     await child.ask({ type: 'close' }, 'closed');
-    return { summary: summarize(got as number[]), expected: samples * clients };
+    return { summary: summarize(got as number[]), expected };
   } finally {
     await child.stop();
   }
@@ -93,7 +109,8 @@ export async function liveBench(services: ServiceUrls, quick: boolean) {
         { clients: 1_000, accounts: 1 },
         { clients: 1_000, accounts: 100 },
       ];
-  const samples = quick ? 3 : 30;
+  const samples = quick ? 3 : 20;
+  const spacingMs = quick ? 100 : 500;
   const load = os.loadavg()[0]!;
   const infra = await createBenchInfra(services, { LOG_LEVEL: 'warn' });
   try {
@@ -121,7 +138,7 @@ export async function liveBench(services: ServiceUrls, quick: boolean) {
       const ratio = apiMem.perStream / bareMem.perStream;
       worstRatio = Math.max(worstRatio, ratio);
       memoryRows.push(
-        `| ${size.toLocaleString('en-US')} | ${mb(apiMem.before)} → ${mb(apiMem.after)} | ${kb(apiMem.perStream)} | ${mb(bareMem.before)} → ${mb(bareMem.after)} | ${kb(bareMem.perStream)} | ${ratio.toFixed(2)}× |`,
+        `| ${size.toLocaleString('en-US')} | ${mb(apiMem.before)} → ${mb(apiMem.after)} | ${kb(apiMem.perStream)} (heap ${kb(apiMem.heapPerStream)}) | ${mb(bareMem.before)} → ${mb(bareMem.after)} | ${kb(bareMem.perStream)} (heap ${kb(bareMem.heapPerStream)}) | ${ratio.toFixed(2)}× |`,
       );
     }
 
@@ -137,6 +154,7 @@ export async function liveBench(services: ServiceUrls, quick: boolean) {
           clients,
           accounts,
           samples,
+          spacingMs,
         );
         if (clients >= 1_000) p99At1000 = Math.max(p99At1000, s.p99);
         latencyRows.push(
@@ -160,7 +178,10 @@ The API runs in its own process, the clients (raw SSE over HTTP, one connection 
 minted directly) in another, each with its file-descriptor limit raised to the hard limit. Streams
 are spread over ${seeded.length} accounts; the per-user cap is lifted for the bench.
 ${busy}
-### Memory per idle signed-in stream (RSS of the server process, before → after opening them)
+### Memory per idle signed-in stream
+
+RSS of the server process before → after opening the streams, each measured after three forced
+garbage collections; "heap" is V8 heap + external + array buffers per stream.
 
 | streams | API RSS | API per stream | bare Node SSE RSS | bare per stream | API ÷ bare |
 |---|---|---|---|---|---|
@@ -172,7 +193,8 @@ Target: under 2× the bare server.
 
 An event is published the way the worker publishes a recorded outcome (\`EventBus.publishToAccount\`,
 one XADD), stamped with the publish time; each client records when it arrives. ${samples} events per
-account, 100 ms apart; every client of an account receives every event of it.
+account, ${spacingMs} ms apart (all accounts at each tick); every client of an account receives every
+event of it.
 
 | clients | accounts | arrivals | p50 | p99 | max |
 |---|---|---|---|---|---|

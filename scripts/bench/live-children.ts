@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 type Reply = { type: string; [key: string]: unknown };
@@ -21,6 +20,7 @@ export function startBenchChild(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
 ): BenchChild {
   const child: ChildProcess = spawn(
     'bash',
@@ -29,6 +29,7 @@ export function startBenchChild(
       'ulimit -n "$(ulimit -Hn)" && exec "$@"',
       'bash',
       process.execPath,
+      ...nodeArgs,
       '--import',
       'tsx',
       path.resolve('scripts/bench', script),
@@ -67,13 +68,6 @@ export function startBenchChild(
         child.kill('SIGTERM');
       }),
   };
-}
-
-/** Resident memory of a process in bytes (VmRSS). */
-export function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-  return Number(kb ?? 0) * 1024;
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

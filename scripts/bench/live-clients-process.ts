@@ -5,7 +5,7 @@
 import http from 'node:http';
 
 type Connect = { type: 'connect'; url: string; cookies: string[]; concurrency: number };
-type Message = Connect | { type: 'collect' } | { type: 'close' };
+type Message = Connect | { type: 'count' } | { type: 'collect' } | { type: 'close' };
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 const open: http.ClientRequest[] = [];
@@ -64,6 +64,8 @@ process.on('message', async (message: Message) => {
     if (message.type === 'connect') {
       await connectAll(message);
       process.send!({ type: 'connected', count: open.length });
+    } else if (message.type === 'count') {
+      process.send!({ type: 'count', count: latencies.length });
     } else if (message.type === 'collect') {
       process.send!({ type: 'latencies', samples: latencies });
       latencies = [];

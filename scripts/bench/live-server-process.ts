@@ -1,7 +1,7 @@
 /**
  * Child process of `npm run bench -- live`: serves either the real API (env from the parent) or,
  * with `bare`, a bare Node SSE server that holds each connection and writes what it is told.
- * Tells the parent its port over IPC; the parent reads its memory from /proc.
+ * Tells the parent its port and, when asked, its memory over IPC.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,4 +27,14 @@ if (process.argv[2] === 'bare') {
   const server = http.createServer(createApp(infra));
   await listen(server);
 }
+/** Memory after a full collection (the child runs with --expose-gc), so garbage is not counted. */
+process.on('message', async (message: { type: string }) => {
+  if (message.type !== 'memory') return;
+  for (let i = 0; i < 3; i++) {
+    globalThis.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  process.send!({ type: 'memory', rss, heapUsed: heapUsed + external + arrayBuffers });
+});
 process.on('disconnect', () => process.exit(0));

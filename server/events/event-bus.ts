@@ -95,9 +95,10 @@ export class EventBus {
     afterId: string | null,
     signal: AbortSignal,
   ): AsyncGenerator<Tracked<z.infer<S>>> {
-    for await (const { id, body } of this.fanout.read(key, afterId, signal)) {
-      const parsed = schema.safeParse(JSON.parse(body));
-      if (parsed.success) yield { id, event: parsed.data };
+    for await (const entry of this.fanout.read(key, afterId, signal)) {
+      entry.decoded ??= schema.safeParse(JSON.parse(entry.body));
+      const parsed = entry.decoded as z.ZodSafeParseResult<z.infer<S>>;
+      if (parsed.success) yield { id: entry.id, event: parsed.data };
     }
   }
 }

@@ -1,7 +1,11 @@
 import type { Redis } from 'ioredis';
 import { compareStreamIds, entryBody } from './stream-ids';
 
-export type StreamEntry = { id: string; body: string };
+/**
+ * One entry, shared by every local subscriber of its stream: `decoded` caches the parse, so an
+ * event fanned out to 1,000 tabs is parsed once.
+ */
+export type StreamEntry = { id: string; body: string; decoded?: unknown };
 
 type StreamReply = [key: string, entries: [id: string, fields: string[]][]][] | null;
 
@@ -156,8 +160,9 @@ export class StreamFanout {
         watched.cursor = id;
         const body = entryBody(fields);
         if (body === null) continue;
+        const entry: StreamEntry = { id, body };
         for (const subscriber of watched.subscribers) {
-          subscriber.queue.push({ id, body });
+          subscriber.queue.push(entry);
           if (subscriber.queue.length > MAX_QUEUED) subscriber.overflowed = true;
           subscriber.notify?.();
         }
