@@ -200,7 +200,17 @@ event of it.
 |---|---|---|---|---|---|
 ${latencyRows.join('\n')}
 
-Target: p99 under 50 ms at 1,000 clients.`,
+Target: p99 under 50 ms at 1,000 clients.
+
+Reading: the Redis side scales (one reader connection per API process whatever the number of tabs;
+the issue measured ~287 KB per stream when each held its own connection). What each open tab
+still costs is tRPC's SSE path per request: a fetch-style Request/Response pair with web streams
+(ReadableStream, TextEncoderStream), a chain of async generators (ours plus tRPC's ping, error and
+serialisation wrappers) and a ping timer; one JSON.stringify per tab per event. The delivery
+latency grows with the number of tabs of an account, so the cost is per tab, not per event. Both
+targets need that per-tab cost cut: the next step is serving \`events.account\` with a small SSE
+writer on the Node response speaking tRPC's SSE protocol (connected, ping and return events, \`id:\`
+lines), serialising each event once for all tabs, as the bare server does.`,
     };
   } finally {
     await infra.dispose();
