@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountEvent } from '../../shared/events';
+import { signedInUser } from '../helpers/dialer-fixtures';
+import { listIdsOf, type OpenStream, openAccountStream } from '../helpers/event-streams';
+import { createTestContext } from '../helpers/test-context';
+import { startTestServer } from '../helpers/test-server';
+
+const ctx = await createTestContext({ LIVE_STREAMS_PER_USER: '2' });
+const { url } = await startTestServer(ctx);
+
+const listChanged = (listId: string): AccountEvent => ({ type: 'list.changed', listId });
+
+async function untilLive(accountId: string, stream: OpenStream) {
+  while (stream.received.length === 0) {
+    await ctx.events.publishToAccount(accountId, listChanged('warm-up'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('open live streams per user', () => {
+  it('closes the oldest stream when a user opens one more than allowed', async () => {
+    const owner = await signedInUser(ctx, 'many-tabs');
+    const account = owner.user.accountId;
+    const first = openAccountStream(url, owner.cookie);
+    await untilLive(account, first);
+    const second = openAccountStream(url, owner.cookie);
+    await untilLive(account, second);
+    expect(ctx.events.streamLimit.openFor(owner.user.id)).toBe(2);
+
+    const third = openAccountStream(url, owner.cookie);
+    await expect.poll(() => first.ended()).toBe(true);
+    await untilLive(account, third);
+    await ctx.events.publishToAccount(account, listChanged('after-the-third'));
+    await expect.poll(() => listIdsOf(third)).toContain('after-the-third');
+    await expect.poll(() => listIdsOf(second)).toContain('after-the-third');
+    expect(second.ended()).toBe(false);
+    expect(listIdsOf(first)).not.toContain('after-the-third');
+    expect(ctx.events.streamLimit.openFor(owner.user.id)).toBe(2);
+    second.close();
+    third.close();
+    await expect.poll(() => ctx.events.streamLimit.openFor(owner.user.id)).toBe(0);
+  });
+
+  it('keeps idle streams open with pings and tells the client to reconnect after silence', async () => {
+    const owner = await signedInUser(ctx, 'ping');
+    const aborter = new AbortController();
+    const res = await fetch(`${url}/trpc/events.account`, {
+      headers: { cookie: owner.cookie },
+      signal: aborter.signal,
+    });
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    aborter.abort();
+    expect(text).toContain('event: connected');
+    expect(text).toContain('"reconnectAfterInactivityMs":30000');
+  });
+});
