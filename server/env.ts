@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   RETELL_BASE_URL: z.url().default('https://api.retellai.com'),
   RETELL_TIMEOUT_MS: int(15_000, 100),
   RETELL_MAX_RETRIES: int(2, 0),
+  RETELL_ANALYSIS_WAIT_MS: int(120_000, 0),
   CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
   CALCOM_TIMEOUT_MS: int(10_000, 100),
   DIALER_BATCH_SIZE: int(5, 1),
@@ -126,6 +127,8 @@ function toConfig(env: Env) {
       maxRetries: Math.min(env.RETELL_MAX_RETRIES, 5),
       /** Where Retell posts call events for this deployment (the real-calls issue serves it). */
       webhookUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/retell`,
+      /** How long a conversation's status waits after `call_ended` for `call_analyzed`. */
+      analysisWaitMs: env.RETELL_ANALYSIS_WAIT_MS,
     },
     calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
     voiceProvider: env.VOICE_PROVIDER,
