@@ -14,6 +14,11 @@ export async function accountWithRetellCalls(
 ) {
   const signedIn = await signedInUser(ctx, label);
   await storeSecret(ctx, signedIn.user, 'retell', key, { status: 'valid', message: null });
+  await ctx.db
+    .updateTable('accounts')
+    .set({ calls_in_flight_limit: 1000 })
+    .where('id', '=', signedIn.user.accountId)
+    .execute();
   const list = await importList(ctx, signedIn.user.accountId, contacts);
   await signedIn.caller.dialer.start({ listId: list.id });
   await runPlannedRounds(ctx);
