@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOICE_MODES } from '../shared/dialer/voice-mode';
 
 const bool = (fallback: boolean) =>
   z
@@ -53,7 +54,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESET_PER_IP: int(10, 1),
   RATE_LIMIT_RESET_PER_EMAIL: int(3, 1),
   RATE_LIMIT_WINDOW_SECONDS: int(300, 1),
-  VOICE_PROVIDER: z.enum(['simulated', 'retell']).default('simulated'),
+  VOICE_PROVIDER: z.enum(VOICE_MODES).default('simulated'),
   RETELL_BASE_URL: z.url().default('https://api.retellai.com'),
   RETELL_TIMEOUT_MS: int(15_000, 100),
   RETELL_MAX_RETRIES: int(2, 0),
