@@ -28,7 +28,7 @@ async function expectNoSidewaysScroll(page: Page) {
 function contactsCsv(count: number): Buffer {
   const rows = Array.from(
     { length: count },
-    (_, i) => `+1 555 010 ${String(i).padStart(4, '0')},Contact${i + 1},Dallas`,
+    (_, i) => `+1 214 555 ${String(i).padStart(4, '0')},Contact${i + 1},Dallas`,
   );
   return Buffer.from(`Phone Number,First Name,City\n${rows.join('\n')}\n`, 'utf8');
 }
