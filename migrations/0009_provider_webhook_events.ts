@@ -13,7 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       provider text not null,
       provider_call_id text not null,
       event text not null,
-      payload jsonb not null,
+      payload text not null,
       received_at timestamptz not null default now(),
       processed_at timestamptz,
       unique (provider_call_id, event)

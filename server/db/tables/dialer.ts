@@ -107,7 +107,8 @@ export interface ProviderWebhookEventsTable {
   provider: string;
   provider_call_id: string;
   event: string;
-  payload: ColumnType<unknown, string, string>;
+  /** The body exactly as received and signed (text: JSON may hold \u0000, which jsonb refuses). */
+  payload: string;
   received_at: DefaultedTime;
   processed_at: NullableTime;
 }

@@ -33,7 +33,7 @@ export async function processProviderEvent(
   const done = () => markProcessed(deps.db, stored.id);
   if (!ENDED_CALL_EVENTS.includes(stored.event)) return done();
 
-  const { call } = RetellWebhookShape.parse(stored.payload);
+  const { call } = RetellWebhookShape.parse(JSON.parse(stored.payload));
   const ours = await findProviderCall(deps.db, stored.account_id, stored.provider, call.call_id);
   if (!ours) return done();
   await saveCallFacts(deps.db, ours.id, {

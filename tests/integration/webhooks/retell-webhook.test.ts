@@ -75,6 +75,16 @@ describe('POST /api/webhooks/retell', () => {
     expect((await storedEvents(ctx, providerCallId)).map((e) => e.event)).toEqual(['call_started']);
   });
 
+  it('keeps the body exactly as signed, even with a NUL escape in a transcript', async () => {
+    const body = webhookBody('call_analyzed', {
+      call_id: 'call_with_nul',
+      metadata: { account_id: a.user.accountId },
+      transcript: 'Agent: hello\u0000',
+    });
+    expect((await postWebhook(url, body, await signBody(body, KEY))).status).toBe(204);
+    expect((await storedEvents(ctx, 'call_with_nul'))[0]!.payload).toBe(body);
+  });
+
   it('answers 400 to a signed body that is not a Retell event, and 413 past the cap', async () => {
     const notJson = 'hello';
     expect((await postWebhook(url, notJson, await signBody(notJson, KEY))).status).toBe(400);
