@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOICE_MODES } from '../shared/dialer/voice-mode';
 
 const bool = (fallback: boolean) =>
   z
@@ -53,10 +54,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESET_PER_IP: int(10, 1),
   RATE_LIMIT_RESET_PER_EMAIL: int(3, 1),
   RATE_LIMIT_WINDOW_SECONDS: int(300, 1),
-  VOICE_PROVIDER: z.enum(['simulated', 'retell']).default('simulated'),
+  VOICE_PROVIDER: z.enum(VOICE_MODES).default('simulated'),
   RETELL_BASE_URL: z.url().default('https://api.retellai.com'),
   RETELL_TIMEOUT_MS: int(15_000, 100),
   RETELL_MAX_RETRIES: int(2, 0),
+  RETELL_ANALYSIS_WAIT_MS: int(120_000, 0),
   CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
   CALCOM_TIMEOUT_MS: int(10_000, 100),
   DIALER_BATCH_SIZE: int(5, 1),
@@ -127,6 +129,8 @@ function toConfig(env: Env) {
       maxRetries: Math.min(env.RETELL_MAX_RETRIES, 5),
       /** Where Retell posts call events for this deployment (the real-calls issue serves it). */
       webhookUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/retell`,
+      /** How long a conversation's status waits after `call_ended` for `call_analyzed`. */
+      analysisWaitMs: env.RETELL_ANALYSIS_WAIT_MS,
     },
     calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
     voiceProvider: env.VOICE_PROVIDER,

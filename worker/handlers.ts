@@ -1,3 +1,4 @@
+import { processProviderEvent } from '../server/modules/call-events/process-provider-event';
 import { normalizeListNumbers } from '../server/modules/contacts/normalize-numbers.job';
 import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
 import type { JobName, JobPayload } from '../server/queue/jobs';
@@ -15,5 +16,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'dial-round': dialerJobs['dial-round'],
   'call-outcomes': dialerJobs['call-outcomes'],
   'dialer-sweep': dialerJobs['dialer-sweep'],
+  'provider-event': (payload, deps) => processProviderEvent(deps, payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
 };

@@ -30,6 +30,13 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       const jobId = `outcomes-${outcomes[0]!.callId}`;
       return { ...keepSome, ...retried, jobId, delay: delayUntil(notBefore) };
     }
+    case 'provider-event': {
+      // One job per stored event (a duplicate delivery adds nothing); the decision waits.
+      const { eventId, decideAt } = payload as JobPayload<'provider-event'>;
+      return decideAt
+        ? { ...keepSome, ...retried, jobId: `event-${eventId}-decide`, delay: delayUntil(decideAt) }
+        : { ...keepSome, ...retried, jobId: `event-${eventId}` };
+    }
     case 'normalize-numbers':
       return { ...retried, removeOnComplete: true, removeOnFail: { count: 100 } };
     case 'dialer-sweep':

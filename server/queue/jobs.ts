@@ -29,6 +29,14 @@ export const JOBS = {
       notBefore: z.iso.datetime().optional(),
     }),
   },
+  /**
+   * One stored provider call event (provider_webhook_events). `decideAt`: when the wait for a
+   * conversation's analysis is over and its status is decided from what arrived.
+   */
+  'provider-event': {
+    queue: 'dialer',
+    payload: z.object({ eventId: z.uuid(), decideAt: z.iso.datetime().optional() }),
+  },
   /** One-off: normalises the numbers of one list imported before numbers were checked. */
   'normalize-numbers': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIMULATED_CALLS_LABEL, SIMULATED_CALLS_NOTE } from '../../shared/dialer/voice-mode';
 import { signUpFreshUser } from './support/fresh-user';
 
 test('call settings are normalised on save and survive a reload', async ({ page }) => {
@@ -38,4 +39,14 @@ test('the Schedule and Rules tabs say they are coming soon', async ({ page }) =>
   await expect(page.getByText('Schedule settings are coming soon.')).toBeVisible();
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(page.getByText('Rules settings are coming soon.')).toBeVisible();
+});
+
+test('dialer screens say plainly that calls are simulated', async ({ page }) => {
+  await signUpFreshUser(page, 'simulated');
+  for (const path of ['/dashboard', '/dashboard/campaign-settings']) {
+    await page.goto(path);
+    const notice = page.getByRole('status').filter({ hasText: SIMULATED_CALLS_LABEL });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(SIMULATED_CALLS_NOTE);
+  }
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SimulatedCallsNotice } from '../../components/simulated-calls-notice';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -26,6 +27,7 @@ export function CampaignSettingsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Campaign Settings</h1>
         <p className="text-muted-foreground">How the auto-dialer works through your lists.</p>
       </div>
+      <SimulatedCallsNotice />
       <Card>
         <CardHeader className="gap-3">
           <ScopePicker value={listId} lists={lists.data ?? []} onChange={setListId} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SimulatedCallsNotice } from '../../components/simulated-calls-notice';
 import type { ListSummary } from '../../lib/dialer-types';
 import { trpc } from '../../lib/trpc';
 import { ListContactsCard } from './list-contacts-card';
@@ -29,6 +30,7 @@ export function UploadContactsPage() {
           Import a contact list, then let the auto-dialer call it.
         </p>
       </div>
+      <SimulatedCallsNotice />
       <UploadPanel onUploaded={onUploaded} />
       <RecentUploads selectedId={selected?.id ?? null} onSelect={setChosenId} />
       {selected ? <ListContactsCard key={selected.id} list={selected} /> : null}

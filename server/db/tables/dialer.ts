@@ -95,6 +95,22 @@ export interface CallsTable {
   voice_agent_id: string | null;
   started_at: DefaultedTime;
   ended_at: NullableTime;
+  /** As the provider reported it (Retell's `disconnection_reason`); null for simulated calls. */
+  disconnection_reason: string | null;
+  duration_ms: number | null;
+}
+
+/** A call event a provider posted (one row per provider call and event). */
+export interface ProviderWebhookEventsTable {
+  id: Generated<string>;
+  account_id: string;
+  provider: string;
+  provider_call_id: string;
+  event: string;
+  /** The body exactly as received and signed (text: JSON may hold \u0000, which jsonb refuses). */
+  payload: string;
+  received_at: DefaultedTime;
+  processed_at: NullableTime;
 }
 
 export interface DialerTables {
@@ -103,4 +119,5 @@ export interface DialerTables {
   contacts: ContactsTable;
   calls: CallsTable;
   import_duplicates: ImportDuplicatesTable;
+  provider_webhook_events: ProviderWebhookEventsTable;
 }

@@ -8,6 +8,8 @@ import {
 } from './dialer-control.service';
 
 export const dialerRouter = router({
+  /** How this deployment places calls, for the "Simulated calls" notice. */
+  mode: authedProcedure.query(({ ctx }) => ({ voiceMode: ctx.deps.config.voiceProvider })),
   start: authedProcedure
     .input(ListIdInput)
     .mutation(({ ctx, input }) => startCampaign(ctx.deps, ctx.user.accountId, input.listId)),

@@ -1,0 +1,61 @@
+import { sign } from 'retell-sdk';
+import { symmetric } from 'retell-sdk/lib/webhook_auth';
+import { storeSecret } from '../../../server/modules/api-keys/api-keys.service';
+import { RETELL_PROVIDER } from '../../../server/modules/call-events/retell-webhook.service';
+import { callsOf, importList, runPlannedRounds, signedInUser } from '../../helpers/dialer-fixtures';
+import type { TestContext } from '../../helpers/test-context';
+
+/** An account with a Retell key stored (as checked) and one list whose calls are in progress. */
+export async function accountWithRetellCalls(
+  ctx: TestContext,
+  label: string,
+  key: string,
+  contacts = 1,
+) {
+  const signedIn = await signedInUser(ctx, label);
+  await storeSecret(ctx, signedIn.user, 'retell', key, { status: 'valid', message: null });
+  await ctx.db
+    .updateTable('accounts')
+    .set({ calls_in_flight_limit: 1000 })
+    .where('id', '=', signedIn.user.accountId)
+    .execute();
+  const list = await importList(ctx, signedIn.user.accountId, contacts);
+  await signedIn.caller.dialer.start({ listId: list.id });
+  await runPlannedRounds(ctx);
+  // The calls the simulated provider placed, relabelled as placed through Retell.
+  const calls = await callsOf(ctx, list.id);
+  for (const [i, call] of calls.entries()) {
+    await ctx.db
+      .updateTable('calls')
+      .set({ provider: RETELL_PROVIDER, provider_call_id: `call_${label}_${i}` })
+      .where('id', '=', call.id)
+      .execute();
+  }
+  return { ...signedIn, list, providerCallIds: calls.map((_, i) => `call_${label}_${i}`) };
+}
+
+export function webhookBody(
+  event: string,
+  call: Record<string, unknown> & { call_id: string },
+): string {
+  return JSON.stringify({ event, call: { call_type: 'phone_call', ...call } });
+}
+
+/** Signs with the SDK's own helper; `at` signs as of another moment (stale deliveries). */
+export function signBody(body: string, key: string, at?: number): Promise<string> {
+  return at === undefined ? sign(body, key) : symmetric.sign(body, key, at);
+}
+
+export function postWebhook(url: string, body: string, signature?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature) headers['x-retell-signature'] = signature;
+  return fetch(`${url}/api/webhooks/retell`, { method: 'POST', headers, body });
+}
+
+export function storedEvents(ctx: TestContext, providerCallId: string) {
+  return ctx.db
+    .selectFrom('provider_webhook_events')
+    .selectAll()
+    .where('provider_call_id', '=', providerCallId)
+    .execute();
+}
