@@ -25,17 +25,19 @@ export function findAgentRow(db: Conn, accountId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** Inserts an agent; a retried create with the same draft id returns the first row instead. */
-export async function insertAgentRow(
+/**
+ * Inserts an agent once per `key` (a draft id for a retried create, a Retell agent id for an
+ * import): when the account already has a row with that key, that row is returned as it is.
+ */
+async function insertOnce(
   db: Conn,
   values: Insertable<VoiceAgentsTable>,
+  key: 'draft_id' | 'retell_agent_id',
 ): Promise<AgentRow> {
   const inserted = await db
     .insertInto('voice_agents')
     .values(values)
-    .onConflict((oc) =>
-      oc.columns(['account_id', 'draft_id']).where('draft_id', 'is not', null).doNothing(),
-    )
+    .onConflict((oc) => oc.columns(['account_id', key]).where(key, 'is not', null).doNothing())
     .returningAll()
     .executeTakeFirst();
   if (inserted) return inserted;
@@ -43,8 +45,13 @@ export async function insertAgentRow(
     .selectFrom('voice_agents')
     .selectAll()
     .where('account_id', '=', values.account_id)
-    .where('draft_id', '=', values.draft_id ?? '')
+    .where(key, '=', values[key] ?? '')
     .executeTakeFirstOrThrow();
+}
+
+/** Inserts an agent; a retried create with the same draft id returns the first row instead. */
+export function insertAgentRow(db: Conn, values: Insertable<VoiceAgentsTable>): Promise<AgentRow> {
+  return insertOnce(db, values, 'draft_id');
 }
 
 export function updateAgentRow(
@@ -91,26 +98,9 @@ export async function accountName(db: Conn, accountId: string): Promise<string> 
 }
 
 /** Inserts an imported agent; one already imported into this account is returned as it is. */
-export async function insertImportedRow(
+export function insertImportedRow(
   db: Conn,
   values: Insertable<VoiceAgentsTable> & { retell_agent_id: string },
 ): Promise<AgentRow> {
-  const inserted = await db
-    .insertInto('voice_agents')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .columns(['account_id', 'retell_agent_id'])
-        .where('retell_agent_id', 'is not', null)
-        .doNothing(),
-    )
-    .returningAll()
-    .executeTakeFirst();
-  if (inserted) return inserted;
-  return db
-    .selectFrom('voice_agents')
-    .selectAll()
-    .where('account_id', '=', values.account_id)
-    .where('retell_agent_id', '=', values.retell_agent_id)
-    .executeTakeFirstOrThrow();
+  return insertOnce(db, values, 'retell_agent_id');
 }
