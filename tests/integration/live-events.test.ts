@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../server/router';
 import { healthPing } from '../../worker/health-ping';
 import { signedInUser } from '../helpers/dialer-fixtures';
+import { firstSseMessage } from '../helpers/first-sse-message';
 import { createTestContext } from '../helpers/test-context';
 import { startTestServer } from '../helpers/test-server';
 
@@ -49,20 +50,5 @@ describe('live events', () => {
   });
 });
 
-/** The first SSE message of the heartbeat stream (an error event when refused). */
-async function firstStreamEvent(cookie?: string): Promise<string> {
-  const aborter = new AbortController();
-  const res = await fetch(`${url}/trpc/system.heartbeats`, {
-    headers: cookie ? { cookie } : {},
-    signal: aborter.signal,
-  });
-  const reader = res.body!.getReader();
-  let text = '';
-  while (!text.includes('\n\n')) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += new TextDecoder().decode(value);
-  }
-  aborter.abort();
-  return text;
-}
+const firstStreamEvent = (cookie?: string) =>
+  firstSseMessage(`${url}/trpc/system.heartbeats`, cookie);

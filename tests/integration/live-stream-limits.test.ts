@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../../shared/events';
 import { signedInUser } from '../helpers/dialer-fixtures';
 import { listIdsOf, type OpenStream, openAccountStream } from '../helpers/event-streams';
+import { firstSseMessage } from '../helpers/first-sse-message';
 import { createTestContext } from '../helpers/test-context';
 import { startTestServer } from '../helpers/test-server';
 
@@ -43,19 +44,7 @@ describe('open live streams per user', () => {
 
   it('keeps idle streams open with pings and tells the client to reconnect after silence', async () => {
     const owner = await signedInUser(ctx, 'ping');
-    const aborter = new AbortController();
-    const res = await fetch(`${url}/trpc/events.account`, {
-      headers: { cookie: owner.cookie },
-      signal: aborter.signal,
-    });
-    const reader = res.body!.getReader();
-    let text = '';
-    while (!text.includes('\n\n')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
-    aborter.abort();
+    const text = await firstSseMessage(`${url}/trpc/events.account`, owner.cookie);
     expect(text).toContain('event: connected');
     expect(text).toContain('"reconnectAfterInactivityMs":30000');
   });
