@@ -70,7 +70,6 @@ const EnvSchema = z.object({
   DIALER_STALE_CALL_MS: int(120_000, 100),
   WORKER_CONCURRENCY: int(50, 1),
   HEALTH_JOB_INTERVAL_MS: int(30_000, 100),
-  LIVE_STREAMS_PER_USER: int(20, 1),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -143,7 +142,6 @@ function toConfig(env: Env) {
       sweepIntervalMs: env.DIALER_SWEEP_INTERVAL_MS,
       staleCallMs: env.DIALER_STALE_CALL_MS,
     },
-    events: { maxStreamsPerUser: env.LIVE_STREAMS_PER_USER },
     worker: { concurrency: env.WORKER_CONCURRENCY, healthIntervalMs: env.HEALTH_JOB_INTERVAL_MS },
   } as const;
 }

@@ -22,7 +22,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const db = createDb(config.db.url, { max: config.db.poolMax });
   const redis = createProducerConnection(config.redis.url, logger);
   const queues = createQueues(redis, config.redis.queuePrefix, logger);
-  const events = new EventBus(redis, config.redis.queuePrefix, logger, config.events);
+  const events = new EventBus(redis, config.redis.queuePrefix, logger);
   const mailer = createMailer(config, redis, logger);
   const voice = createVoiceProvider({ config, queues });
   return {
@@ -38,7 +38,6 @@ export function createInfrastructure(config: Config, processName: string): Infra
     async close() {
       await closeCsvImportPool();
       await queues.close();
-      events.close();
       redis.disconnect();
       await db.destroy();
     },

@@ -24,8 +24,6 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
     userId: z.string(),
     keepSessionId: z.string().nullable(),
   }),
-  /** One session ended (sign-out, refresh-token reuse): its open streams end. */
-  z.object({ type: z.literal('session.ended'), userId: z.string(), sessionId: z.string() }),
   /** A list was created, renamed, deleted or its settings changed: refetch list summaries. */
   z.object({ type: z.literal('list.changed'), listId: z.string() }),
   z.object({

@@ -3,7 +3,6 @@ import { createBenchInfra } from './bench-env';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
 import { importBench } from './import-bench';
-import { liveBench } from './live-bench';
 import type { BenchSection } from './report';
 
 export type BenchContext = { services: ServiceUrls; quick: boolean };
@@ -37,11 +36,4 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     return { ...result, headline: `worst p99 ${result.worstP99.toFixed(2)} ms` };
   },
   'dialer-scale': ({ services, quick }) => dialerScaleBench({ services, quick }),
-  live: async ({ services, quick }) => {
-    const result = await liveBench(services, quick);
-    return {
-      ...result,
-      headline: `API ÷ bare memory ${result.worstRatio.toFixed(2)}×, p99 ${result.p99At1000.toFixed(1)} ms at 1,000 clients`,
-    };
-  },
 };

@@ -8,36 +8,23 @@ import {
   type Tracked,
 } from '../../shared/events';
 import type { Logger } from '../logger';
-import { StreamFanout } from './stream-fanout';
-import { UserStreamLimit } from './user-stream-limit';
+import { errorListener } from '../process/report-error';
 
 const STREAM_MAX_LENGTH = 10_000;
+const BLOCK_MS = 5_000;
 
-export type EventBusOptions = { maxStreamsPerUser: number };
+type StreamReply = [key: string, entries: [id: string, fields: string[]][]][] | null;
 
 /**
  * Typed events on capped Redis Streams: one stream per account plus one for the system.
  * Stream entry ids are the event ids, so a reconnecting reader resumes exactly after the last one.
  */
 export class EventBus {
-  /** The process's one shared reader, opened on the first subscription (never in the worker). */
-  readonly fanout: StreamFanout;
-  /** Open live streams per user in this process; the oldest ends when one more opens. */
-  readonly streamLimit: UserStreamLimit;
-
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    logger: Logger,
-    options: EventBusOptions = { maxStreamsPerUser: 20 },
-  ) {
-    this.fanout = new StreamFanout(redis, `${prefix}:events-reader`, logger);
-    this.streamLimit = new UserStreamLimit(options.maxStreamsPerUser);
-  }
-
-  close(): void {
-    this.fanout.close();
-  }
+    private readonly logger: Logger,
+  ) {}
 
   publishToAccount(accountId: string, event: AccountEvent): Promise<string> {
     return this.publish(this.accountKey(accountId), AccountEventSchema.parse(event));
@@ -99,10 +86,44 @@ export class EventBus {
     afterId: string | null,
     signal: AbortSignal,
   ): AsyncGenerator<Tracked<z.infer<S>>> {
-    for await (const entry of this.fanout.read(key, afterId, signal)) {
-      entry.decoded ??= schema.safeParse(JSON.parse(entry.body));
-      const parsed = entry.decoded as z.ZodSafeParseResult<z.infer<S>>;
-      if (parsed.success) yield { id: entry.id, event: parsed.data };
+    const reader = this.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+    reader.on('error', errorListener(this.logger, 'event-reader'));
+    const stop = () => reader.disconnect();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      let cursor = afterId ?? (await this.lastId(key));
+      while (!signal.aborted) {
+        let reply: StreamReply;
+        try {
+          reply = (await reader.xread(
+            'COUNT',
+            500,
+            'BLOCK',
+            BLOCK_MS,
+            'STREAMS',
+            key,
+            cursor,
+          )) as StreamReply;
+        } catch (error) {
+          if (signal.aborted) return;
+          throw error;
+        }
+        for (const [, entries] of reply ?? []) {
+          for (const [id, fields] of entries) {
+            cursor = id;
+            const parsed = schema.safeParse(JSON.parse(fields[1] ?? 'null'));
+            if (parsed.success) yield { id, event: parsed.data };
+          }
+        }
+      }
+    } finally {
+      signal.removeEventListener('abort', stop);
+      reader.disconnect();
     }
+  }
+
+  private async lastId(key: string): Promise<string> {
+    const last = await this.redis.xrevrange(key, '+', '-', 'COUNT', 1);
+    return last[0]?.[0] ?? '0-0';
   }
 }
