@@ -1,24 +1,14 @@
-import { Writable } from 'node:stream';
 import { createTRPCClient } from '@trpc/client';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createLinks } from '../../client/lib/trpc';
 import { loadConfig } from '../../server/env';
 import type { AppRouter } from '../../server/router';
+import { capturedLogger } from '../helpers/captured-logger';
 import { signedInUser } from '../helpers/dialer-fixtures';
 import { createTestContext } from '../helpers/test-context';
 import { startTestServer } from '../helpers/test-server';
 
-const lines: string[] = [];
-const logger = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  }),
-);
+const { logger, lines } = capturedLogger();
 const ctx = await createTestContext();
 const deps = { ...ctx, logger };
 const { url } = await startTestServer(deps);

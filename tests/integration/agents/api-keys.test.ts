@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REDACT_PATHS } from '../../../server/logger';
 import { RETELL_MESSAGES } from '../../../shared/agents/retell-messages';
 import { startRetellFake } from '../../fakes/retell-fake';
+import { capturedLogger } from '../../helpers/captured-logger';
 import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
@@ -111,17 +110,10 @@ describe('account API keys', () => {
   });
 
   it('never writes a key into a response or a log line, over real HTTP', async () => {
-    let logs = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
+    const { logger, lines } = capturedLogger({
+      level: 'trace',
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     });
-    const logger = pino(
-      { level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
-      sink,
-    );
     const { url } = await startTestServer({ ...ctx, logger });
     const browser = new Browser(url);
     await signUpUser(browser);
@@ -141,9 +133,9 @@ describe('account API keys', () => {
     ].map((r) => r.body);
     expect(bodies[5]).toContain('"configured":true');
     for (const secret of secrets) {
-      expect(logs, 'log lines').not.toContain(secret);
+      expect(lines.join(''), 'log lines').not.toContain(secret);
       expect(bodies.join('\n'), 'responses').not.toContain(secret);
     }
-    expect(logs).not.toContain('x'.repeat(600));
+    expect(lines.join('')).not.toContain('x'.repeat(600));
   });
 });

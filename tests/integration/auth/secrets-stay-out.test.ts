@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { REDACT_PATHS } from '../../../server/logger';
+import { capturedLogger } from '../../helpers/captured-logger';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import {
@@ -15,17 +14,10 @@ import {
 } from './auth-browser';
 
 const ctx = await createTestContext();
-let logs = '';
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    logs += chunk.toString();
-    done();
-  },
+const { logger, lines } = capturedLogger({
+  level: 'trace',
+  redact: { paths: REDACT_PATHS, censor: '[redacted]' },
 });
-const logger = pino(
-  { level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
-  sink,
-);
 const { url } = await startTestServer({ ...ctx, logger });
 
 describe('secrets never reach a response or a log line', () => {
@@ -81,11 +73,11 @@ describe('secrets never reach a response or a log line', () => {
       ...hashes.map((row) => row.password_hash),
       ...tokenHashes,
     ];
-    expect(logs).toContain('/auth/reset-password/[redacted]');
-    expect(logs).toContain('/auth/verify-email/[redacted]');
+    expect(lines.join('')).toContain('/auth/reset-password/[redacted]');
+    expect(lines.join('')).toContain('/auth/verify-email/[redacted]');
     const bodies = responses.map((r) => r.body).join('\n');
     for (const secret of secrets) {
-      expect(logs, 'log lines').not.toContain(secret);
+      expect(lines.join(''), 'log lines').not.toContain(secret);
       expect(bodies, 'responses').not.toContain(secret);
     }
     expect(bodies).not.toMatch(/argon2|password_hash|passwordHash/);

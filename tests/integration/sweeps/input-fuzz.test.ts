@@ -1,23 +1,16 @@
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../helpers/captured-logger';
 import { signedInUser } from '../../helpers/dialer-fixtures';
 import { type ProcedureInfo, routerProcedures } from '../../helpers/router-procedures';
 import { hostileInput } from '../../helpers/schema-arbitrary';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 
-const logged: { level: number; msg: string }[] = [];
-const logger = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk, _encoding, done) {
-      logged.push(JSON.parse(String(chunk)));
-      done();
-    },
-  }),
-);
+const { logger, lines } = capturedLogger();
+/** Entries at level error (50) or above logged since the last clear. */
+const errorsLogged = () =>
+  lines.map((line) => JSON.parse(line) as { level: number }).filter((entry) => entry.level >= 50);
 const ctx = await createTestContext();
 const { url } = await startTestServer({ ...ctx, logger });
 
@@ -72,11 +65,11 @@ describe('property sweep over every tRPC procedure', () => {
           fc.option(hostileInput(procedure.input), { nil: undefined }),
           async (input) => {
             const user = await signedInUser(ctx, 'fuzz');
-            logged.length = 0;
+            lines.length = 0;
             const { status, body } = await call(procedure, input, user.cookie);
             expect(status).not.toBe(500);
             expect(body).not.toContain('INTERNAL_SERVER_ERROR');
-            expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+            expect(errorsLogged()).toEqual([]);
           },
         ),
         { numRuns: RUNS },
@@ -91,7 +84,7 @@ describe('property sweep over every tRPC procedure', () => {
         fc.uint8Array({ maxLength: 2_000 }),
         fc.string({ unit: 'binary', maxLength: 300 }),
         async (bytes, fileName) => {
-          logged.length = 0;
+          lines.length = 0;
           const res = await fetch(
             `${url}/api/uploads?fileName=${encodeURIComponent(`${fileName}.csv`)}`,
             {
@@ -101,7 +94,7 @@ describe('property sweep over every tRPC procedure', () => {
             },
           );
           expect([201, 400, 413]).toContain(res.status);
-          expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+          expect(errorsLogged()).toEqual([]);
         },
       ),
       { numRuns: 60 },
