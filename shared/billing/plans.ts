@@ -13,7 +13,7 @@ export type PricingPlan = {
   setupFee: number;
   popular: boolean;
   dials: number;
-  /** Shown as "about N" unless `connectedCallsExact`. */
+  /** Shown as "about N" when approximate. */
   connectedCalls: number;
   connectedCallsApproximate: boolean;
   talkMinutes: number;
