@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   RETELL_TIMEOUT_MS: int(15_000, 100),
   RETELL_MAX_RETRIES: int(2, 0),
   RETELL_ANALYSIS_WAIT_MS: int(120_000, 0),
+  RETELL_RATE_LIMIT_BACKOFF_MS: int(30_000, 0),
+  RETELL_STALE_CALL_HOURS: int(6, 1),
   CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
   CALCOM_TIMEOUT_MS: int(10_000, 100),
   DIALER_BATCH_SIZE: int(5, 1),
@@ -130,6 +132,10 @@ function toConfig(env: Env) {
       webhookUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/retell`,
       /** How long a conversation's status waits after `call_ended` for `call_analyzed`. */
       analysisWaitMs: env.RETELL_ANALYSIS_WAIT_MS,
+      /** How long a contact waits after Retell answered 429 or the concurrency limit. */
+      rateLimitBackoffMs: env.RETELL_RATE_LIMIT_BACKOFF_MS,
+      /** A call Retell knows but has not resolved after this long ends as 'no result from provider'. */
+      staleCallHours: env.RETELL_STALE_CALL_HOURS,
     },
     calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
     voiceProvider: env.VOICE_PROVIDER,

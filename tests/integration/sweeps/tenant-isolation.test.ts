@@ -63,12 +63,17 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   ],
   'campaignSettings.saveGeneral': (a) => [{ listId: a.listId, name: 'Taken', description: '' }],
   'campaignSettings.useDefaults': (a) => [{ listId: a.listId }],
+  'campaignSettings.saveVoice': (a) => [
+    { listId: a.listId, voiceAgentId: null, callerNumber: null },
+    { listId: null, voiceAgentId: a.agentId, callerNumber: null },
+  ],
   'teams.resendInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.revokeInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.removeMember': (a) => [{ userId: a.memberId }, { userId: a.owner.user.id }],
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'agents.testCall': (a) => [{ agentId: a.agentId, fromNumber: null, toNumber: '+1 214 555 0123' }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
