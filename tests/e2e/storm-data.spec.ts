@@ -58,7 +58,7 @@ test('connect HailTrace, reload to the masked key, and search an address for sam
     ['High', 'HailTrace'],
     ['Medium', 'HailRecon'],
     ['Low', 'NOAA'],
-  ]) {
+  ] as const) {
     await expect(results.getByRole('row').filter({ hasText: source })).toContainText(probability);
   }
 });
