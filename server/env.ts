@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   RETELL_STALE_CALL_HOURS: int(6, 1),
   CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
   CALCOM_TIMEOUT_MS: int(10_000, 100),
+  ACCULYNX_BASE_URL: z.url().default('https://api.acculynx.com'),
+  ACCULYNX_TIMEOUT_MS: int(10_000, 100),
+  /** Retries after a 429 (AccuLynx bans an IP for ~30 s to minutes past 30 requests/s). */
+  ACCULYNX_MAX_RETRIES: int(3, 0),
+  ACCULYNX_RETRY_BASE_MS: int(2000, 1),
   DIALER_BATCH_SIZE: int(5, 1),
   DIALER_CALL_DURATION_MS: int(3000, 0),
   DIALER_ROUND_PAUSE_MS: int(5000, 0),
@@ -138,6 +143,12 @@ function toConfig(env: Env) {
       staleCallHours: env.RETELL_STALE_CALL_HOURS,
     },
     calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
+    acculynx: {
+      baseUrl: env.ACCULYNX_BASE_URL,
+      timeoutMs: env.ACCULYNX_TIMEOUT_MS,
+      maxRetries: Math.min(env.ACCULYNX_MAX_RETRIES, 6),
+      retryBaseMs: env.ACCULYNX_RETRY_BASE_MS,
+    },
     voiceProvider: env.VOICE_PROVIDER,
     dialer: {
       batchSize: env.DIALER_BATCH_SIZE,

@@ -18,6 +18,8 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('member.removed'), userId: z.string() }),
   /** Members, roles or pending invitations of the account changed: refetch the team. */
   z.object({ type: z.literal('team.changed') }),
+  /** A Storm Data connection was made or removed: refetch the connections (never a secret). */
+  z.object({ type: z.literal('storm.changed') }),
   /** The user's sessions ended (password change/reset), all but keepSessionId. */
   z.object({
     type: z.literal('session.revoked'),

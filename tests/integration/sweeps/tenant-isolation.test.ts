@@ -99,6 +99,10 @@ beforeAll(async () => {
     role: 'member',
   });
   const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
+  await callerFor(ctx, owner.user).storm.connectHailProvider({
+    provider: 'hailrecon',
+    apiKey: 'alpha-hailrecon-key',
+  });
   world = {
     agentId: agent.id,
     owner,
