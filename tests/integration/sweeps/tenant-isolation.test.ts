@@ -54,6 +54,7 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'dialer.pause': (a) => [{ listId: a.listId }],
   'dialer.resume': (a) => [{ listId: a.listId }],
   'dialer.stop': (a) => [{ listId: a.listId }],
+  'dialer.readiness': (a) => [{ listId: a.listId }],
   'campaignSettings.get': (a) => [{ listId: a.listId }],
   'campaignSettings.saveCallSettings': (a) => [
     {
