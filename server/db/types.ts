@@ -1,7 +1,14 @@
 import type { AgentsTables } from './tables/agents';
 import type { AuthTables } from './tables/auth';
+import type { BillingTables } from './tables/billing';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { TeamsTables } from './tables/teams';
 
-export interface Database extends CoreTables, AuthTables, DialerTables, TeamsTables, AgentsTables {}
+export interface Database
+  extends CoreTables,
+    AuthTables,
+    DialerTables,
+    TeamsTables,
+    AgentsTables,
+    BillingTables {}
