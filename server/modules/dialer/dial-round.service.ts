@@ -2,8 +2,8 @@ import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
 import { AccountEvents, publishAccountEvents } from '../../events/publish-events';
 import { callsPlacedTotal } from '../../metrics/dialer-metrics';
-import { applyDialLimits, publishDialLimitPauses } from '../billing/dial-limits';
 import type { CallToDial } from '../../voice/voice-provider';
+import { applyDialLimits, publishDialLimitPauses } from '../billing/dial-limits';
 import type { ListRow } from './dialer.repository';
 import { progressEvents, stateEvent } from './dialer-events';
 import { queueRounds, withNextRounds } from './next-round';
@@ -71,11 +71,13 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       new Date(now.getTime() - roundPauseMs),
     );
     // The account's longest-held campaigns get its free calls first, then the earliest due.
-    const order = lists.filter((list) => !paused.has(list.id)).sort(
-      (a, b) =>
-        (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
-        a.next_round_at!.getTime() - b.next_round_at!.getTime(),
-    );
+    const order = lists
+      .filter((list) => !paused.has(list.id))
+      .sort(
+        (a, b) =>
+          (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
+          a.next_round_at!.getTime() - b.next_round_at!.getTime(),
+      );
     const slots: SlotClaim[] = order.map((list) => {
       const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, firstEndedAt: null };
       const free = Math.max(0, batchSize - u.inFlight - u.cooling);
