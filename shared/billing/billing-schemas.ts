@@ -8,7 +8,10 @@ import { PLAN_IDS } from './plans';
 export const SaveCardInput = z
   .object({
     brand: z.enum(CARD_BRANDS, { error: BILLING_MESSAGES.cardBrandUnsupported }),
-    last4: z.string().regex(/^\d{4}$/, BILLING_MESSAGES.last4Invalid),
+    last4: z
+      .string()
+      .max(4, BILLING_MESSAGES.last4Invalid)
+      .regex(/^\d{4}$/, BILLING_MESSAGES.last4Invalid),
     expMonth: z
       .number()
       .int()

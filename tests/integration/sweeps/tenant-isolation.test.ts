@@ -40,6 +40,8 @@ type World = {
   invitationId: string;
   memberId: string;
   agentId: string;
+  cardId: string;
+  invoiceId: string;
 };
 
 /**
@@ -69,6 +71,8 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'billing.removeCard': (a) => [{ cardId: a.cardId }],
+  'billing.markInvoicePaid': (a) => [{ invoiceId: a.invoiceId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -94,8 +98,19 @@ beforeAll(async () => {
     role: 'member',
   });
   const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
+  const card = await owner.caller.billing.saveCard({
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cardName: 'Alpha Owner',
+  });
+  await owner.caller.billing.choosePlan({ planId: 'starter' });
+  const [invoice] = (await owner.caller.billing.overview()).invoices;
   world = {
     agentId: agent.id,
+    cardId: card.id,
+    invoiceId: invoice!.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,
