@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { BILLING_MESSAGES } from '../../shared/billing/billing-messages';
 import { FREE_TRIAL, SUPPORT_LINE } from '../../shared/billing/plans';
+import { e2eEnv } from './support/e2e-env';
 import { signUpFreshUser } from './support/fresh-user';
 
 const CARD_NUMBER = '4242 4242 4242 4242';
@@ -134,4 +136,48 @@ test('the free trial upgrades to a plan: its limits change and its invoices are 
   await expect(history.getByRole('row', { name: /One-time setup fee/ })).toContainText('$5,000.00');
   await expect(history.getByRole('row', { name: /Starter plan/ })).toContainText('$997.00');
   await expect(history.getByText('Pending')).toHaveCount(2);
+});
+
+test('at the dial limit new dialling pauses and every dashboard page says which limit', async ({
+  page,
+}) => {
+  const { email } = await signUpFreshUser(page, 'billing-limit');
+  await page.goto('/dashboard');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'limit.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('phone,first_name\n+12142000001,Ann\n+12142000002,Bob\n+12142000003,Cy\n'),
+  });
+  await page.getByRole('button', { name: 'Upload and Continue' }).click();
+  await expect(page.getByText('Successfully uploaded 3 contacts')).toBeVisible();
+
+  // The account has dialled all but one of its trial's dials already.
+  const db = new pg.Client({ connectionString: e2eEnv().DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into calls (account_id, list_id, contact_id, attempt, round_seq, state, outcome,
+         provider, started_at, ended_at)
+       select c.account_id, c.list_id, c.id, 100 + g, 0, 'ended', 'Dial No Answer', 'simulated',
+         now(), now()
+       from contacts c join users u on u.account_id = c.account_id,
+         generate_series(1, $2::int) g
+       where u.email = $1 and c.row_number = 1`,
+      [email, FREE_TRIAL.dials - 1],
+    );
+  } finally {
+    await db.end();
+  }
+  await page.reload();
+  const banner = page.getByTestId('plan-limit-banner');
+  await expect(banner).toContainText(BILLING_MESSAGES.dialsWarning('266', '267', FREE_TRIAL.name));
+
+  const upload = page.getByRole('list', { name: 'Recent uploads' }).getByRole('listitem').first();
+  await upload.getByRole('button', { name: 'Start Calling' }).click();
+  await expect(banner).toContainText(BILLING_MESSAGES.dialLimitReached('267', FREE_TRIAL.name));
+  await expect(banner.getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
+  await expect(upload).toContainText('Paused');
+  await page.goto('/dashboard/billing');
+  await expect(banner).toContainText(BILLING_MESSAGES.dialLimitReached('267', FREE_TRIAL.name));
+  await expect(page.getByTestId('meter-dials')).toContainText('267 / 267');
 });
