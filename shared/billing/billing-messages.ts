@@ -21,6 +21,7 @@ export const BILLING_MESSAGES = {
   cvcFormat: (digits: number) => `CVC must be ${digits} digits`,
   last4Invalid: 'Last four digits must be 4 digits',
   cardNotFound: 'Payment method not found',
+  tooManyCards: (max: number) => `At most ${max} payment methods can be kept`,
 
   creditsAdded: (amount: string) => `${amount} in credits recorded`,
   creditAmountRange: 'Enter an amount between $1 and $10,000',

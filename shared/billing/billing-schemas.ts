@@ -43,6 +43,8 @@ export const AddCreditsInput = z.object({
     .max(MAX_CREDIT_CENTS, BILLING_MESSAGES.creditAmountRange),
 });
 
+export type AddCreditsInput = z.infer<typeof AddCreditsInput>;
+
 export const ChoosePlanInput = z.object({ planId: z.enum(PLAN_IDS) });
 
 export const InvoiceIdInput = z.object({

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { BILLING_MESSAGES } from '../../../shared/billing/billing-messages';
 import type { AddCreditsInput, SaveCardInput } from '../../../shared/billing/billing-schemas';
 import { isExpired } from '../../../shared/billing/card-rules';
@@ -86,7 +85,7 @@ export async function saveCard(deps: AppDeps, user: SessionUser, input: SaveCard
     .where('account_id', '=', user.accountId)
     .executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_CARDS) {
-    throw new ConflictError(`At most ${MAX_CARDS} payment methods can be kept`);
+    throw new ConflictError(BILLING_MESSAGES.tooManyCards(MAX_CARDS));
   }
   const card = await deps.db
     .insertInto('payment_cards')
@@ -118,11 +117,7 @@ export async function removeCard(deps: AppDeps, user: SessionUser, cardId: strin
 }
 
 /** A ledger entry: amount, who, when. Nothing is charged. */
-export async function addCredits(
-  deps: AppDeps,
-  user: SessionUser,
-  input: z.infer<typeof AddCreditsInput>,
-) {
+export async function addCredits(deps: AppDeps, user: SessionUser, input: AddCreditsInput) {
   const entry = await deps.db
     .insertInto('credit_ledger')
     .values({

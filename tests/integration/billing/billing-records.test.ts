@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { MAX_CARDS } from '../../../server/modules/billing/billing.service';
 import { BILLING_MESSAGES } from '../../../shared/billing/billing-messages';
 import { signedInUser } from '../../helpers/dialer-fixtures';
 import { rejection } from '../../helpers/rejection';
@@ -31,7 +32,8 @@ describe('billing records', () => {
       'last4',
     ]);
     expect(rows[0]).toMatchObject({ brand: 'visa', last4: '4242', card_name: 'Dana Roofer' });
-    expect(JSON.stringify(rows[0])).not.toMatch(/\d{5,}/);
+    const { id, account_id, added_by, created_at, ...kept } = rows[0]!;
+    expect(JSON.stringify(kept)).not.toMatch(/\d{5,}/);
 
     const { cards } = await caller.billing.overview();
     expect(cards).toEqual([
@@ -58,6 +60,14 @@ describe('billing records', () => {
     const badLast4 = await rejection(caller.billing.saveCard({ ...VALID_CARD, last4: '42424' }));
     expect(badLast4.code).toBe('BAD_REQUEST');
     expect((await caller.billing.overview()).cards).toEqual([]);
+  });
+
+  it('keeps at most ten cards per account', async () => {
+    const { caller } = await signedInUser(ctx);
+    for (let i = 0; i < MAX_CARDS; i++) await caller.billing.saveCard(VALID_CARD);
+    const error = await rejection(caller.billing.saveCard(VALID_CARD));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(BILLING_MESSAGES.tooManyCards(MAX_CARDS));
   });
 
   it('removes a card; the list is empty again', async () => {
