@@ -174,9 +174,24 @@ test('at the dial limit new dialling pauses and every dashboard page says which 
 
   const upload = page.getByRole('list', { name: 'Recent uploads' }).getByRole('listitem').first();
   await upload.getByRole('button', { name: 'Start Calling' }).click();
+  // One dial was left: one call, then the campaign pauses (the server's truth first; the
+  // live stream's delivery under load is the dialer e2e's concern).
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/trpc/contacts.lists');
+        const lists = ((await response.json()) as { result: { data: { state: string }[] } }).result
+          .data;
+        return lists[0]?.state;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('paused');
   await expect(banner).toContainText(BILLING_MESSAGES.dialLimitReached('267', FREE_TRIAL.name));
   await expect(banner.getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
+  await page.reload();
   await expect(upload).toContainText('Paused');
+  await expect(banner).toContainText(BILLING_MESSAGES.dialLimitReached('267', FREE_TRIAL.name));
   await page.goto('/dashboard/billing');
   await expect(banner).toContainText(BILLING_MESSAGES.dialLimitReached('267', FREE_TRIAL.name));
   await expect(page.getByTestId('meter-dials')).toContainText('267 / 267');
