@@ -102,7 +102,15 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     label: 'Tutorials',
     icon: GraduationCap,
   },
-  { segment: 'billing', label: 'Billing', icon: CreditCard },
+  {
+    segment: 'billing',
+    label: 'Billing',
+    icon: CreditCard,
+    page: lazyPage(
+      () => import('./pages/billing/billing-page'),
+      (m) => m.BillingPage,
+    ),
+  },
   {
     segment: 'knowledge-base',
     label: 'Knowledge Base',

@@ -1,6 +1,7 @@
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
+import { billingRouter } from './modules/billing/billing.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
 import { contactsRouter } from './modules/contacts/contacts.router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
   storm: stormRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -28,6 +28,8 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   }),
   /** A list was created, renamed, deleted or its settings changed: refetch list summaries. */
   z.object({ type: z.literal('list.changed'), listId: z.string() }),
+  /** The plan, cards, credits, invoices or dial-limit pause changed: refetch billing. */
+  z.object({ type: z.literal('billing.changed') }),
   z.object({
     type: z.literal('call.started'),
     listId: z.string(),

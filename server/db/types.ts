@@ -1,5 +1,6 @@
 import type { AgentsTables } from './tables/agents';
 import type { AuthTables } from './tables/auth';
+import type { BillingTables } from './tables/billing';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { LandingTables } from './tables/landing';
@@ -13,4 +14,5 @@ export interface Database
     TeamsTables,
     AgentsTables,
     LandingTables,
-    StormTables {}
+    StormTables,
+    BillingTables {}

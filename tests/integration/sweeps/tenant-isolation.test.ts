@@ -40,6 +40,8 @@ type World = {
   invitationId: string;
   memberId: string;
   agentId: string;
+  cardId: string;
+  invoiceId: string;
 };
 
 /**
@@ -75,6 +77,8 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
   'agents.testCall': (a) => [{ agentId: a.agentId, fromNumber: null, toNumber: '+1 214 555 0123' }],
+  'billing.removeCard': (a) => [{ cardId: a.cardId }],
+  'billing.markInvoicePaid': (a) => [{ invoiceId: a.invoiceId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -104,8 +108,19 @@ beforeAll(async () => {
     provider: 'hailrecon',
     apiKey: 'alpha-hailrecon-key',
   });
+  const card = await owner.caller.billing.saveCard({
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cardName: 'Alpha Owner',
+  });
+  await owner.caller.billing.choosePlan({ planId: 'starter' });
+  const [invoice] = (await owner.caller.billing.overview()).invoices;
   world = {
     agentId: agent.id,
+    cardId: card.id,
+    invoiceId: invoice!.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,
