@@ -2,6 +2,13 @@ import type { AgentsTables } from './tables/agents';
 import type { AuthTables } from './tables/auth';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
+import type { KnowledgeTables } from './tables/knowledge';
 import type { TeamsTables } from './tables/teams';
 
-export interface Database extends CoreTables, AuthTables, DialerTables, TeamsTables, AgentsTables {}
+export interface Database
+  extends CoreTables,
+    AuthTables,
+    DialerTables,
+    TeamsTables,
+    AgentsTables,
+    KnowledgeTables {}
