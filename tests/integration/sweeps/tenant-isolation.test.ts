@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertKnowledgeRow } from '../../../server/modules/knowledge/knowledge.repository';
 import { importList, type SignedIn, signedInUser } from '../../helpers/dialer-fixtures';
 import {
   type JsonSchema,
@@ -40,6 +41,8 @@ type World = {
   invitationId: string;
   memberId: string;
   agentId: string;
+  faqId: string;
+  documentId: string;
 };
 
 /**
@@ -69,6 +72,15 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'knowledge.saveFaq': (a) => [
+    { id: a.faqId, title: 'Taken over', faqs: [{ question: 'q', answer: 'a' }] },
+    { title: 'Borrowed agent', faqs: [{ question: 'q', answer: 'a' }], agentId: a.agentId },
+  ],
+  'knowledge.updateDocument': (a) => [
+    { id: a.documentId, title: 'Taken over', agentId: null },
+    { id: a.documentId, title: 'Taken over', agentId: a.agentId },
+  ],
+  'knowledge.delete': (a) => [{ id: a.faqId }, { id: a.documentId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -94,8 +106,20 @@ beforeAll(async () => {
     role: 'member',
   });
   const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
+  const faq = await owner.caller.knowledge.saveFaq({
+    title: 'Alpha FAQ',
+    faqs: [{ question: 'Alpha question?', answer: 'Alpha answer.' }],
+    agentId: agent.id,
+  });
+  const document = await insertKnowledgeRow(
+    ctx.db,
+    { account_id: owner.user.accountId, title: 'Alpha document', type: 'pdf', file_name: 'a.pdf' },
+    Buffer.from('%PDF-1.4 alpha'),
+  );
   world = {
     agentId: agent.id,
+    faqId: faq.id,
+    documentId: document.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,
