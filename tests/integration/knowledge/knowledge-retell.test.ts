@@ -14,6 +14,12 @@ afterAll(() => fake.close());
 const ctx = await createTestContext({ RETELL_BASE_URL: fake.url, RETELL_MAX_RETRIES: '0' });
 const { url } = await startTestServer(ctx);
 
+/** The id of the Retell LLM behind one of our agents, from the fake's state. */
+function llmIdOf(retellAgentId: string | null): string {
+  const engine = fake.agents.get(retellAgentId ?? '')?.response_engine as { llm_id: string };
+  return engine.llm_id;
+}
+
 async function ownerOnRetell(label: string) {
   const owner = await signedInUser(ctx, label);
   await owner.caller.apiKeys.save({ provider: 'retell', key: RETELL_KEY });
@@ -21,8 +27,7 @@ async function ownerOnRetell(label: string) {
     agent: { name: `${label} agent`, script: 'You book roof inspections.' },
   });
   expect(agent.sync.status).toBe('synced');
-  const llmId = (fake.agents.get(agent.retellAgentId!)?.response_engine as { llm_id: string })
-    .llm_id;
+  const llmId = llmIdOf(agent.retellAgentId);
   const prompt = () => String(fake.llms.get(llmId)?.general_prompt);
   return { owner, agent, prompt };
 }
