@@ -83,9 +83,7 @@ describe("assigned knowledge goes into the agent's Retell prompt", () => {
   it('moves knowledge between agents on reassignment, and editing the agent keeps it', async () => {
     const { owner, agent, prompt } = await ownerOnRetell('move');
     const second = await owner.caller.agents.create({ agent: { name: 'Second', script: 'Two.' } });
-    const secondLlm = (
-      fake.agents.get(second.retellAgentId!)?.response_engine as { llm_id: string }
-    ).llm_id;
+    const secondLlm = llmIdOf(second.retellAgentId);
     const doc = await uploaded(url, owner.cookie, await docxWith(['Financing from 0%.']), {
       fileName: 'financing.docx',
       title: 'Financing',
