@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { KNOWLEDGE_LIMITS, KNOWLEDGE_TEXT } from '../../../shared/knowledge/knowledge-rules';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
@@ -11,6 +12,7 @@ export const blankPair = () => ({ question: '', answer: '' });
 
 /** Create FAQs tab: a title and question/answer pairs; the last pair cannot be removed. */
 export function FaqForm({ draft, onChange }: { draft: FaqDraft; onChange: (d: FaqDraft) => void }) {
+  const idPrefix = useId();
   const setPair = (index: number, pair: Partial<FaqDraft['faqs'][number]>) =>
     onChange({
       ...draft,
@@ -33,7 +35,7 @@ export function FaqForm({ draft, onChange }: { draft: FaqDraft; onChange: (d: Fa
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <fieldset key={index} className="flex flex-col gap-2 rounded-md border p-3">
             <div className="flex items-center justify-between">
-              <Label htmlFor={`faq-q-${index}`}>Question {index + 1}</Label>
+              <Label htmlFor={`${idPrefix}-q-${index}`}>Question {index + 1}</Label>
               <Button
                 type="button"
                 variant="ghost"
@@ -46,7 +48,7 @@ export function FaqForm({ draft, onChange }: { draft: FaqDraft; onChange: (d: Fa
               </Button>
             </div>
             <Textarea
-              id={`faq-q-${index}`}
+              id={`${idPrefix}-q-${index}`}
               placeholder="Question"
               value={pair.question}
               maxLength={KNOWLEDGE_LIMITS.question}

@@ -32,7 +32,16 @@ function DialogBody({ item, onClose }: { item: KnowledgeItemView | null; onClose
     title: isFaq ? item.title : '',
     faqs: isFaq && item.faqs.length ? item.faqs : [blankPair()],
   });
-  const { saveDocument, saveFaq, problem, pending } = useSaveKnowledge(item, onClose);
+  const { saveDocument, saveFaq, problem, clearProblem, pending } = useSaveKnowledge(item, onClose);
+  // A message about the last try goes once the user changes what they are saving.
+  const editDocument = (draft: DocumentDraft) => {
+    clearProblem();
+    setDocumentDraft(draft);
+  };
+  const editFaq = (draft: FaqDraft) => {
+    clearProblem();
+    setFaqDraft(draft);
+  };
   const onSave = () =>
     tab === 'document'
       ? saveDocument({ ...documentDraft, agentId })
@@ -56,10 +65,10 @@ function DialogBody({ item, onClose }: { item: KnowledgeItemView | null; onClose
           </TabsTrigger>
         </TabsList>
         <TabsContent value="document" className="pt-2">
-          <DocumentForm item={item} draft={documentDraft} onChange={setDocumentDraft} />
+          <DocumentForm item={item} draft={documentDraft} onChange={editDocument} />
         </TabsContent>
         <TabsContent value="faq" className="pt-2">
-          <FaqForm draft={faqDraft} onChange={setFaqDraft} />
+          <FaqForm draft={faqDraft} onChange={editFaq} />
         </TabsContent>
       </Tabs>
       <AgentChoice value={agentId} onChange={setAgentId} />

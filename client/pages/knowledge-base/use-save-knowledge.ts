@@ -76,6 +76,7 @@ export function useSaveKnowledge(item: KnowledgeItemView | null, onDone: () => v
   };
 
   return {
+    clearProblem: () => setProblem(null),
     saveDocument: saveDocumentDraft,
     saveFaq: saveFaqDraft,
     problem,
