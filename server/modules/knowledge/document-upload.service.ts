@@ -6,7 +6,7 @@ import {
 import type { KnowledgeItemView } from '../../../shared/knowledge/knowledge-schema';
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError, TooLargeError } from '../../errors';
-import { readDocument } from './document-content';
+import { readDocumentOffThread } from './document-read-pool';
 import { findKnowledgeRow, insertKnowledgeRow, updateKnowledgeRow } from './knowledge.repository';
 import { checkAgent, resyncAgents, viewOf } from './knowledge.service';
 
@@ -35,7 +35,7 @@ export async function saveDocument(
   const existing = upload.id ? await findKnowledgeRow(deps.db, accountId, upload.id) : null;
   if (upload.id && !existing) throw new NotFoundError(KNOWLEDGE_MESSAGES.notFound);
   if (existing?.type === 'faq') throw new BadInputError(KNOWLEDGE_MESSAGES.wrongKind);
-  const content = await readDocument(upload.fileName, upload.bytes);
+  const content = await readDocumentOffThread({ fileName: upload.fileName, bytes: upload.bytes });
   if (!content.ok) {
     throw content.status === 413
       ? new TooLargeError(content.message)

@@ -102,6 +102,13 @@ describe('knowledge documents', () => {
       status: 413,
       message: KNOWLEDGE_MESSAGES.tooLarge,
     });
+    // A cross-site form post (no dashboard header, a simple content type) is refused too.
+    const crossSite = await fetch(`${url}/api/knowledge/documents?fileName=a.pdf`, {
+      method: 'POST',
+      headers: { cookie: owner.cookie, 'content-type': 'text/plain' },
+      body: new Uint8Array(await pdfWith(['forged'])),
+    });
+    expect(crossSite.status).toBe(415);
     expect(await owner.caller.knowledge.list({})).toEqual([]);
   });
 

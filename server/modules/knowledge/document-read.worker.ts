@@ -8,6 +8,9 @@ import {
   type TextStatus,
 } from '../../../shared/knowledge/knowledge-rules';
 
+// Runs in a worker thread (document-read-pool.ts): a large or hostile PDF never blocks the API's
+// event loop, and one that takes too long is stopped with its thread.
+
 /** Most text kept from one document; the prompt takes far less (KNOWLEDGE_PROMPT_BUDGET). */
 const MAX_TEXT_CHARS = 1_000_000;
 
@@ -22,6 +25,8 @@ const CONTENT_FOR: Record<string, { detected: string; mime: string; label: strin
   // Legacy Word files are OLE compound files.
   '.doc': { detected: 'cfb', mime: 'application/msword', label: 'Word (.doc)' },
 };
+
+export type DocumentReadTask = { fileName: string; bytes: Uint8Array };
 
 export type DocumentContent =
   | { ok: true; mime: string; text: string; textStatus: TextStatus }
@@ -60,7 +65,9 @@ function tidy(text: string): string {
  * Checks a file by its content as well as its name (a renamed program is refused) and takes
  * its text: PDFs and .docx files give text; a legacy .doc is kept with none.
  */
-export async function readDocument(fileName: string, bytes: Buffer): Promise<DocumentContent> {
+export default async function readDocument(task: DocumentReadTask): Promise<DocumentContent> {
+  const { fileName } = task;
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   const expected = CONTENT_FOR[extensionOf(fileName)];
   if (!expected) return refuse(KNOWLEDGE_MESSAGES.wrongExtension);
   if (bytes.length > MAX_DOCUMENT_BYTES) return refuse(KNOWLEDGE_MESSAGES.tooLarge, 413);
