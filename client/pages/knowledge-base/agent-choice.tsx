@@ -1,29 +1,9 @@
 import { useId } from 'react';
 import { KNOWLEDGE_TEXT } from '../../../shared/knowledge/knowledge-rules';
+import { KnowledgeBudgetNote } from '../../components/knowledge-budget-note';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { trpc } from '../../lib/trpc';
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** How much of the chosen agent's prompt budget its knowledge already uses. */
-function BudgetLine({ agentId }: { agentId: string }) {
-  const budgets = trpc.knowledge.budgets.useQuery();
-  const agents = trpc.agents.list.useQuery();
-  const budget = budgets.data?.find((b) => b.agentId === agentId);
-  const agent = agents.data?.find((a) => a.id === agentId);
-  if (!budget || !agent) return null;
-  return (
-    <p className="text-xs text-muted-foreground" data-testid="knowledge-budget">
-      Knowledge in this agent's prompt: {count(budget.usedChars)} of {count(budget.budgetChars)}{' '}
-      characters
-      {budget.truncated ? ' (cut to fit; the rest is not sent)' : ''}.{' '}
-      {agent.retellAgentId
-        ? 'Sent to Retell on every change.'
-        : 'Sent to Retell once the agent is synced there.'}
-    </p>
-  );
-}
 
 /** The assigned-agent choice: the account's agents plus 'None'. */
 export function AgentChoice({
@@ -46,7 +26,7 @@ export function AgentChoice({
           </option>
         ))}
       </Select>
-      {value ? <BudgetLine agentId={value} /> : null}
+      {value ? <KnowledgeBudgetNote agentId={value} /> : null}
     </div>
   );
 }
