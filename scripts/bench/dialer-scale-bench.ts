@@ -119,7 +119,10 @@ async function runScenario(
     const calls = await infra.db
       .selectFrom('calls')
       .select(['list_id', 'round_seq', 'started_at', 'ended_at'])
-      .execute();
+      .execute()
+      .then((rows) =>
+        rows.map((row) => ({ ...row, list_id: row.list_id!, round_seq: row.round_seq! })),
+      );
     const lateness = roundLateness(
       calls,
       firstDueAt,

@@ -3,6 +3,7 @@ import type { AuthTables } from './tables/auth';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { KnowledgeTables } from './tables/knowledge';
+import type { LandingTables } from './tables/landing';
 import type { TeamsTables } from './tables/teams';
 
 export interface Database
@@ -11,4 +12,5 @@ export interface Database
     DialerTables,
     TeamsTables,
     AgentsTables,
+    LandingTables,
     KnowledgeTables {}

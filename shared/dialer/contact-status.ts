@@ -11,11 +11,18 @@ export const CONTACT_STATUSES = [
 ] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-export const CALL_OUTCOMES = [
+/** The spec's four outcomes: what a simulated call ends with. */
+export const SIMULATED_OUTCOMES = [
   'Completed',
   'Dial No Answer',
   'Reached Voicemail',
   'Answered',
+] as const;
+
+export const CALL_OUTCOMES = [
+  ...SIMULATED_OUTCOMES,
+  // A real provider found the number unreachable as dialled: never dialled again.
+  'Invalid Number',
 ] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 

@@ -167,13 +167,20 @@ export function waitForState(
   );
 }
 
-export function callsOf(ctx: TestContext, listId: string) {
-  return ctx.db
+/** A campaign's call rows (which always have a contact and a round). */
+export async function callsOf(ctx: TestContext, listId: string) {
+  const rows = await ctx.db
     .selectFrom('calls')
     .selectAll()
     .where('list_id', '=', listId)
     .orderBy('started_at')
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    list_id: listId,
+    contact_id: row.contact_id!,
+    round_seq: row.round_seq!,
+  }));
 }
 
 export function contactsOf(ctx: TestContext, listId: string) {

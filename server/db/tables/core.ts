@@ -3,15 +3,6 @@ import type { ColumnType, Generated } from 'kysely';
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface DemoCallsTable {
-  id: Generated<string>;
-  title: string;
-  description: string | null;
-  file_url: string;
-  display_order: number;
-  created_at: CreatedAt;
-}
-
 export interface AccountsTable {
   id: Generated<string>;
   name: string;
@@ -40,7 +31,6 @@ export interface UsersTable {
 }
 
 export interface CoreTables {
-  demo_calls: DemoCallsTable;
   accounts: AccountsTable;
   users: UsersTable;
 }

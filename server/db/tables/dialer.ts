@@ -21,6 +21,8 @@ export interface CampaignDefaultsTable {
   retry_statuses: Generated<string[]>;
   list_name: Generated<string>;
   list_description: Generated<string>;
+  voice_agent_id: string | null;
+  caller_number: string | null;
   updated_at: DefaultedTime;
 }
 
@@ -48,6 +50,11 @@ export interface ContactListsTable {
   duplicate_count: Generated<number>;
   /** False for lists imported before numbers were normalised, until the background job ran. */
   numbers_checked: Generated<boolean>;
+  /** Null: use the account's defaults. */
+  voice_agent_id: string | null;
+  caller_number: string | null;
+  /** Why the dialer itself paused this campaign (e.g. the provider refused the key). */
+  pause_reason: string | null;
   updated_at: DefaultedTime;
 }
 
@@ -77,15 +84,20 @@ export interface ContactsTable {
   next_eligible_at: NullableTime;
 }
 
-export type CallState = 'in-progress' | 'ended';
+/**
+ * 'awaiting-analysis': the provider ended the call (its slot is free) and the outcome waits for
+ * the call's analysis. 'not-placed': the provider refused before dialling; no attempt counts.
+ */
+export type CallState = 'in-progress' | 'awaiting-analysis' | 'ended' | 'not-placed';
 
 export interface CallsTable {
   id: Generated<string>;
   account_id: string;
-  list_id: string;
-  contact_id: number;
+  /** Null (with contact_id) for a test call placed from an agent card. */
+  list_id: string | null;
+  contact_id: number | null;
   attempt: number;
-  round_seq: number;
+  round_seq: number | null;
   state: Generated<CallState>;
   outcome: CallOutcome | null;
   /** The voice provider that placed the call (its VoiceProvider name). */
@@ -98,6 +110,24 @@ export interface CallsTable {
   /** As the provider reported it (Retell's `disconnection_reason`); null for simulated calls. */
   disconnection_reason: string | null;
   duration_ms: number | null;
+  from_number: string | null;
+  to_number: string | null;
+  /** Who placed a test call. */
+  created_by: string | null;
+  /** When the provider accepted the dispatch. */
+  dispatched_at: NullableTime;
+  connected_at: NullableTime;
+  analyzed_at: NullableTime;
+  /** Why the provider refused before dialling (state 'not-placed'). */
+  not_placed_reason: string | null;
+  cost_cents: number | null;
+  latency_p50_ms: number | null;
+  summary: string | null;
+  sentiment: string | null;
+  call_successful: boolean | null;
+  in_voicemail: boolean | null;
+  transcript: string | null;
+  recording_url: string | null;
 }
 
 /** A call event a provider posted (one row per provider call and event). */

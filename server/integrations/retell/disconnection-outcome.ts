@@ -10,7 +10,7 @@ export type DisconnectionReason = NonNullable<Retell.PhoneCallResponse['disconne
  * `pause` when the account cannot pay).
  */
 export type CallVerdict =
-  | { kind: 'placed'; status: CallOutcome | 'Invalid Number'; conversation: boolean }
+  | { kind: 'placed'; status: CallOutcome; conversation: boolean }
   | { kind: 'not-placed'; pause: boolean };
 
 const noAnswer: CallVerdict = { kind: 'placed', status: 'Dial No Answer', conversation: false };

@@ -7,7 +7,10 @@ type Trx = Transaction<Database>;
 
 const iso = (at: Date) => at.toISOString();
 
-/** Locks the lists of the calls still in progress among `callIds` (lists first, in id order). */
+/** Calls whose outcome is still to be recorded. */
+export const OPEN_CALL_STATES = ['in-progress', 'awaiting-analysis'] as const;
+
+/** Locks the lists of the open calls among `callIds` (lists first, in id order). */
 export async function lockListsOfCalls(trx: Trx, callIds: string[]): Promise<ListRow[]> {
   return trx
     .selectFrom('contact_lists')
@@ -17,20 +20,20 @@ export async function lockListsOfCalls(trx: Trx, callIds: string[]): Promise<Lis
         .selectFrom('calls')
         .select('list_id')
         .where('id', 'in', callIds)
-        .where('state', '=', 'in-progress'),
+        .where('state', 'in', OPEN_CALL_STATES),
     )
     .orderBy('id')
     .forUpdate()
     .execute();
 }
 
-/** Locks the calls among `callIds` that are still in progress; ended ones are left out. */
-export function lockCallsInProgress(trx: Trx, callIds: string[]) {
+/** Locks the open calls among `callIds`; ended and not-placed ones are left out. */
+export function lockOpenCalls(trx: Trx, callIds: string[]) {
   return trx
     .selectFrom('calls')
-    .select(['id', 'list_id', 'account_id', 'contact_id', 'attempt'])
+    .select(['id', 'list_id', 'account_id', 'contact_id', 'attempt', 'state'])
     .where('id', 'in', callIds)
-    .where('state', '=', 'in-progress')
+    .where('state', 'in', OPEN_CALL_STATES)
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -71,7 +74,8 @@ export async function endCalls(
   at: Date,
 ): Promise<void> {
   await sql`
-    update calls c set state = 'ended', outcome = v.outcome, ended_at = ${iso(at)}::timestamptz
+    update calls c set state = 'ended', outcome = v.outcome,
+      ended_at = coalesce(c.ended_at, ${iso(at)}::timestamptz)
     from unnest(
       ${outcomes.map((o) => o.callId)}::uuid[],
       ${outcomes.map((o) => o.outcome)}::text[]

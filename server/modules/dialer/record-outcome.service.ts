@@ -8,9 +8,9 @@ import { progressEvents } from './dialer-events';
 import { withNextRounds } from './next-round';
 import {
   endCalls,
-  lockCallsInProgress,
   lockHeldLists,
   lockListsOfCalls,
+  lockOpenCalls,
   recordContactResults,
 } from './outcomes.repository';
 
@@ -35,10 +35,16 @@ export async function recordOutcomes(
   const done = await withNextRounds(deps, async (trx, rounds) => {
     // Lock order everywhere: lists, then calls, then contacts.
     const lists = await lockListsOfCalls(trx, callIds);
-    if (lists.length === 0) return null;
-    const calls = await lockCallsInProgress(trx, callIds);
-    if (calls.length === 0) return null;
+    const open = await lockOpenCalls(trx, callIds);
+    if (open.length === 0) return null;
     const now = new Date();
+    // Test calls (no list) just end; campaign calls also move their contact on.
+    const calls = open.flatMap((call) =>
+      call.list_id !== null && call.contact_id !== null
+        ? [{ ...call, list_id: call.list_id, contact_id: call.contact_id }]
+        : [],
+    );
+    const testCalls = open.filter((call) => call.list_id === null);
     const settingsOf = await redialSettingsOfLists(trx, lists);
     const unit = deps.config.dialer.retryDelayUnitMs;
     const results = calls.map((call) => {
@@ -63,7 +69,7 @@ export async function recordOutcomes(
     );
     await endCalls(
       trx,
-      results.map((r) => ({ callId: r.call.id, outcome: r.after.status })),
+      open.map((call) => ({ callId: call.id, outcome: outcomeOf.get(call.id)! })),
       now,
     );
 
@@ -71,7 +77,8 @@ export async function recordOutcomes(
     const refillAt = new Date(now.getTime() + deps.config.dialer.roundPauseMs);
     const running = lists.filter((list) => list.state === 'running');
     const freedByAccount = new Map<string, number>();
-    for (const call of calls) {
+    // A call that waited for its analysis freed its slot when it ended.
+    for (const call of calls.filter((c) => c.state === 'in-progress')) {
       freedByAccount.set(call.account_id, (freedByAccount.get(call.account_id) ?? 0) + 1);
     }
     const held = await lockHeldLists(trx, freedByAccount);
@@ -79,7 +86,7 @@ export async function recordOutcomes(
       ...running.map((list) => ({ listId: list.id, at: refillAt })),
       ...held.map((listId) => ({ listId, at: now })),
     ]);
-    return { lists, results, firstNames };
+    return { lists, results, firstNames, testCalls };
   });
   if (!done) return 0;
 
@@ -114,7 +121,7 @@ export async function recordOutcomes(
     events.add(accountOf.get(progress.listId)!, progress);
   }
   await publishAccountEvents(deps, events.byAccount);
-  return done.results.length;
+  return done.results.length + done.testCalls.length;
 }
 
 /** One outcome (a provider webhook, a test): 'recorded', or 'ignored' when the call had ended. */

@@ -193,5 +193,8 @@ export async function insertCalls(
       })),
     )
     .returning(['id', 'list_id', 'account_id', 'contact_id', 'started_at'])
-    .execute();
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({ ...row, list_id: row.list_id!, contact_id: row.contact_id! })),
+    );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUND_WINDOW_MS, roundWindowEnd } from '../../../server/modules/dialer/next-round';
 import { jobOptions, roundJobId } from '../../../server/queue/job-options';
 import { simulatedOutcome } from '../../../server/voice/simulated/simulated-outcome';
-import { CALL_OUTCOMES } from '../../../shared/dialer/contact-status';
+import { SIMULATED_OUTCOMES } from '../../../shared/dialer/contact-status';
 
 describe('simulated call outcome', () => {
   it('is reproducible from the seed and the call id alone', () => {
@@ -18,12 +18,12 @@ describe('simulated call outcome', () => {
       const outcome = simulatedOutcome(1, `call-${i}`);
       counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
     }
-    expect([...counts.keys()].sort()).toEqual([...CALL_OUTCOMES].sort());
+    expect([...counts.keys()].sort()).toEqual([...SIMULATED_OUTCOMES].sort());
     for (const n of counts.values()) expect(Math.abs(n - 2_000)).toBeLessThan(200);
   });
 
   it('is one of the four outcomes without a seed', () => {
-    expect(CALL_OUTCOMES).toContain(simulatedOutcome(undefined, randomUUID()));
+    expect(SIMULATED_OUTCOMES).toContain(simulatedOutcome(undefined, randomUUID()));
   });
 });
 
