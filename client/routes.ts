@@ -115,6 +115,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     segment: 'knowledge-base',
     label: 'Knowledge Base',
     icon: BookOpen,
+    page: lazyPage(
+      () => import('./pages/knowledge-base/knowledge-base-page'),
+      (m) => m.KnowledgeBasePage,
+    ),
   },
   {
     segment: 'settings',

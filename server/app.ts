@@ -20,6 +20,7 @@ import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
 import { createRetellWebhookRouter } from './modules/call-events/retell-webhook.route';
 import { createImportReportRouter } from './modules/contacts/import-report.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
+import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { requireNonSimpleRequest } from './security/state-change-guard';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
+  app.use('/api/knowledge', requireNonSimpleRequest, createKnowledgeRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));
   app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use(createDevMailboxRouter(deps));

@@ -5,6 +5,7 @@ import { EventBus } from './events/event-bus';
 import { createLogger, resolveLogFormat } from './logger';
 import { createMailer } from './mail/mailer';
 import { closeCsvImportPool } from './modules/contacts/csv-import-pool';
+import { closeDocumentReadPool } from './modules/knowledge/document-read-pool';
 import { connectionReady, createProducerConnection } from './queue/connection';
 import { createQueues } from './queue/queues';
 import { createVoiceProvider } from './voice/voice-providers';
@@ -37,6 +38,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     voice,
     async close() {
       await closeCsvImportPool();
+      await closeDocumentReadPool();
       await queues.close();
       redis.disconnect();
       await db.destroy();

@@ -7,6 +7,7 @@ import { campaignSettingsRouter } from './modules/campaign-settings/campaign-set
 import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
 import { eventsRouter } from './modules/events/events.router';
+import { knowledgeRouter } from './modules/knowledge/knowledge.router';
 import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
 import { stormRouter } from './modules/storm/storm.router';
 import { systemRouter } from './modules/system/system.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   calcom: calcomRouter,
   storm: stormRouter,
   billing: billingRouter,
+  knowledge: knowledgeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import type { AuthTables } from './tables/auth';
 import type { BillingTables } from './tables/billing';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
+import type { KnowledgeTables } from './tables/knowledge';
 import type { LandingTables } from './tables/landing';
 import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
@@ -15,4 +16,5 @@ export interface Database
     AgentsTables,
     LandingTables,
     StormTables,
-    BillingTables {}
+    BillingTables,
+    KnowledgeTables {}

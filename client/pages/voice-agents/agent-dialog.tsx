@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
 import { copyTemplate } from '../../../shared/agents/agent-templates';
 import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agent-view';
+import { KnowledgeBudgetNote } from '../../components/knowledge-budget-note';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -48,7 +49,10 @@ function DialogBody({ agent, onClose }: { agent: VoiceAgentView | null; onClose:
           <TabsList>
             <TabsTrigger value="settings">Agent Settings</TabsTrigger>
           </TabsList>
-          <TabsContent value="settings">{editor}</TabsContent>
+          <TabsContent value="settings" className="flex flex-col gap-3">
+            {editor}
+            <KnowledgeBudgetNote agentId={agent.id} />
+          </TabsContent>
         </Tabs>
       ) : (
         <Tabs value={mode} onValueChange={(v) => setMode(v as 'template' | 'customize')}>

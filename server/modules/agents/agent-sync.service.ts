@@ -4,6 +4,7 @@ import { retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
 import { RetellError } from '../../integrations/retell/retell-errors';
 import { readSecret } from '../api-keys/api-keys.service';
+import { agentKnowledgeSection } from '../knowledge/agent-knowledge';
 import { rowToDraft } from './agent-mapper';
 import { type AgentRow, accountName, updateAgentRow } from './agents.repository';
 import { agentPayload, type CalendarLink, llmPayload } from './retell-payloads';
@@ -46,7 +47,8 @@ export async function syncAgent(deps: Deps, row: AgentRow): Promise<AgentRow> {
       throw new RetellError('status', AGENT_MESSAGES.calendarNeedsCalcom);
     }
     const companyName = await accountName(deps.db, row.account_id);
-    const llmBody = llmPayload(draft, { companyName, calendar });
+    const knowledge = await agentKnowledgeSection(deps.db, row.account_id, row.id);
+    const llmBody = llmPayload(draft, { companyName, calendar, knowledge: knowledge.text });
     const llm = row.retell_llm_id
       ? await retell.updateLlm(row.retell_llm_id, llmBody)
       : await retell.createLlm(llmBody);

@@ -7,6 +7,7 @@ import { IMPORT_VOICE_NAMES, IMPORTED_AGENT } from '../../../shared/agents/agent
 import { AgentDraftSchema } from '../../../shared/agents/agent-schema';
 import type { VoiceAgentView } from '../../../shared/agents/agent-view';
 import { IMPORT_MESSAGES, type RetellAgentListing } from '../../../shared/agents/retell-import';
+import { withoutKnowledgeSection } from '../../../shared/knowledge/knowledge-prompt';
 import { hasControlCharacters } from '../../../shared/validation/bounded-text';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
@@ -92,8 +93,9 @@ export async function importRetellAgent(
     category: IMPORTED_AGENT.category,
     description: `Imported from Retell AI (${languageOf(agent)})`,
     script:
-      fromDynamicVariables(clean(llm?.general_prompt, AGENT_LIMITS.script)) ||
-      IMPORTED_AGENT.script,
+      fromDynamicVariables(
+        clean(withoutKnowledgeSection(llm?.general_prompt ?? ''), AGENT_LIMITS.script),
+      ) || IMPORTED_AGENT.script,
     voice: {
       id: clean(agent.voice_id, AGENT_LIMITS.voiceId).replace(/[^\w.:-]/g, '') || 'unknown',
       name: voiceNameOf(agent.voice_id),

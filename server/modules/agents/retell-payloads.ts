@@ -1,5 +1,6 @@
 import type { LlmModel } from '../../../shared/agents/agent-catalogue';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
+import { promptWithKnowledge } from '../../../shared/knowledge/knowledge-prompt';
 import type { RetellAgentPayload, RetellLlmPayload } from '../../integrations/retell/retell-api';
 
 type RetellModel = NonNullable<RetellLlmPayload['model']>;
@@ -71,14 +72,17 @@ function tools(draft: AgentDraft, calendar: CalendarLink | null): RetellTool[] {
   return out;
 }
 
-/** The Retell LLM: prompt from the script, opening from the welcome behaviour, model, tools. */
+/**
+ * The Retell LLM: prompt from the script followed by the agent's knowledge section, opening from
+ * the welcome behaviour, model, tools.
+ */
 export function llmPayload(
   draft: AgentDraft,
-  context: { companyName: string; calendar: CalendarLink | null },
+  context: { companyName: string; calendar: CalendarLink | null; knowledge: string },
 ): RetellLlmPayload {
   const custom = draft.llmSettings.firstMessage === 'custom';
   return {
-    general_prompt: toDynamicVariables(draft.script),
+    general_prompt: promptWithKnowledge(toDynamicVariables(draft.script), context.knowledge),
     // "" = the agent waits for the callee (the 'AI remains silent' choice).
     begin_message: custom ? toDynamicVariables(draft.llmSettings.customWelcome) : '',
     start_speaker: custom ? 'agent' : 'user',

@@ -100,4 +100,37 @@ describe('property sweep over every tRPC procedure', () => {
       { numRuns: 60 },
     );
   }, 120_000);
+
+  it('the knowledge upload route never answers 500 to hostile bytes, names and queries', async () => {
+    const user = await signedInUser(ctx, 'fuzz-knowledge');
+    // Real magic numbers in front of junk reach the PDF and Word readers themselves.
+    const MAGIC = [
+      '',
+      '%PDF-1.7\n',
+      'PK\u0003\u0004',
+      '\u00d0\u00cf\u0011\u00e0\u00a1\u00b1\u001a\u00e1',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...MAGIC),
+        fc.uint8Array({ maxLength: 2_000 }),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.constantFrom('.pdf', '.docx', '.doc', '.exe', ''),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        async (magic, junk, name, extension, title) => {
+          lines.length = 0;
+          const body = Buffer.concat([Buffer.from(magic, 'latin1'), junk]);
+          const query = new URLSearchParams({ fileName: `${name}${extension}`, title });
+          const res = await fetch(`${url}/api/knowledge/documents?${query}`, {
+            method: 'POST',
+            headers: { cookie: user.cookie, 'x-requested-with': 'StormDialer' },
+            body,
+          });
+          expect([201, 400, 413]).toContain(res.status);
+          expect(errorsLogged()).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertKnowledgeRow } from '../../../server/modules/knowledge/knowledge.repository';
 import { importList, type SignedIn, signedInUser } from '../../helpers/dialer-fixtures';
 import {
   type JsonSchema,
@@ -42,6 +43,8 @@ type World = {
   agentId: string;
   cardId: string;
   invoiceId: string;
+  faqId: string;
+  documentId: string;
 };
 
 /**
@@ -79,6 +82,15 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'agents.testCall': (a) => [{ agentId: a.agentId, fromNumber: null, toNumber: '+1 214 555 0123' }],
   'billing.removeCard': (a) => [{ cardId: a.cardId }],
   'billing.markInvoicePaid': (a) => [{ invoiceId: a.invoiceId }],
+  'knowledge.saveFaq': (a) => [
+    { id: a.faqId, title: 'Taken over', faqs: [{ question: 'q', answer: 'a' }] },
+    { title: 'Borrowed agent', faqs: [{ question: 'q', answer: 'a' }], agentId: a.agentId },
+  ],
+  'knowledge.updateDocument': (a) => [
+    { id: a.documentId, title: 'Taken over', agentId: null },
+    { id: a.documentId, title: 'Taken over', agentId: a.agentId },
+  ],
+  'knowledge.delete': (a) => [{ id: a.faqId }, { id: a.documentId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -117,10 +129,22 @@ beforeAll(async () => {
   });
   await owner.caller.billing.choosePlan({ planId: 'starter' });
   const [invoice] = (await owner.caller.billing.overview()).invoices;
+  const faq = await owner.caller.knowledge.saveFaq({
+    title: 'Alpha FAQ',
+    faqs: [{ question: 'Alpha question?', answer: 'Alpha answer.' }],
+    agentId: agent.id,
+  });
+  const document = await insertKnowledgeRow(
+    ctx.db,
+    { account_id: owner.user.accountId, title: 'Alpha document', type: 'pdf', file_name: 'a.pdf' },
+    Buffer.from('%PDF-1.4 alpha'),
+  );
   world = {
     agentId: agent.id,
     cardId: card.id,
     invoiceId: invoice!.id,
+    faqId: faq.id,
+    documentId: document.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,
