@@ -36,8 +36,9 @@ export function spawnEntry(entry: string, env: Record<string, string>): Spawned 
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
+  // 'close', not 'exit': only then has every line the process wrote been read.
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+    child.once('close', (code) => resolve(code)),
   );
   running.add(child);
   return {

@@ -52,9 +52,11 @@ describe('crash recovery', () => {
       const claimed = await claimEligibleContacts(trx, list.id, 3, long);
       await insertCalls(trx, claimed, new Map([[row.id, row.round_seq]]), 'simulated', long);
     });
+    // Its round is planned ahead, so only a recorded outcome can plan the next one (the sweep's
+    // overdue-round recovery must not, however long this machine took since the start).
     await ctx.db
       .updateTable('contact_lists')
-      .set({ round_seq: 99 })
+      .set({ round_seq: 99, next_round_at: new Date(Date.now() + 60_000) })
       .where('id', '=', list.id)
       .execute();
 
