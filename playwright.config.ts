@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** A second api + worker with VOICE_PROVIDER=retell against the Retell fake (real-calls spec). */
+const realPort = port + 1;
+const REAL_CALLS = /real-calls\.spec\.ts$/;
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -38,13 +41,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx tsx tests/e2e/support/e2e-server.ts ${port}`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  projects: [
+    { name: 'simulated', testIgnore: REAL_CALLS },
+    {
+      name: 'real-calls',
+      testMatch: REAL_CALLS,
+      use: { baseURL: `http://127.0.0.1:${realPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx tests/e2e/support/e2e-server.ts ${port}`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `npx tsx tests/e2e/support/e2e-server.ts ${realPort} retell`,
+      url: `http://127.0.0.1:${realPort}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

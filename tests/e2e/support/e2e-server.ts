@@ -13,9 +13,17 @@ import { startRetellFake } from '../../fakes/retell-fake';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
 import { e2eEnvFile } from './e2e-env';
-import { E2E_ACCULYNX_KEY, E2E_CALCOM_KEY, E2E_RETELL_KEY } from './e2e-fakes';
+import {
+  E2E_ACCULYNX_KEY,
+  E2E_CALCOM_KEY,
+  E2E_CALLER_NUMBER,
+  E2E_REAL_CALLEES,
+  E2E_RETELL_KEY,
+} from './e2e-fakes';
 
 const port = process.argv[2] ?? '4310';
+/** 'retell': every call goes through the Retell fake, which plays scenarios back by webhook. */
+const voiceProvider = process.argv[3] === 'retell' ? 'retell' : 'simulated';
 const services = await resolveServiceUrls();
 const database = uniqueName('sd_e2e');
 await createDatabaseIfMissing(databaseUrlFor(services.databaseUrl, 'postgres'), database);
@@ -26,6 +34,20 @@ retell.seedAgent({
   general_prompt: 'You call homeowners.',
 });
 
+if (voiceProvider === 'retell') {
+  retell.phoneNumbers.set(E2E_CALLER_NUMBER, {
+    phone_number: E2E_CALLER_NUMBER,
+    phone_number_type: 'retell-twilio',
+    area_code: 214,
+    last_modification_timestamp: Date.now(),
+  });
+  retell.scenarios.set(E2E_REAL_CALLEES.voicemail, 'voicemail');
+  retell.scenarios.set(E2E_REAL_CALLEES.booking, 'booking');
+  retell.scenarios.set(E2E_REAL_CALLEES.testCall, 'voicemail');
+  // Slow enough for a person (and the test) to watch a call connect before it ends.
+  retell.timing.eventGapMs = 700;
+}
+
 const calcom = await startCalcomFake([E2E_CALCOM_KEY]);
 const acculynx = await startAcculynxFake({ apiKeys: [E2E_ACCULYNX_KEY] });
 
@@ -34,6 +56,8 @@ const env = testEnv({
   CALCOM_BASE_URL: calcom.url,
   ACCULYNX_BASE_URL: acculynx.url,
   RETELL_MAX_RETRIES: '0',
+  VOICE_PROVIDER: voiceProvider,
+  RETELL_ANALYSIS_WAIT_MS: '1500',
   DATABASE_URL: databaseUrlFor(services.databaseUrl, database),
   REDIS_URL: services.redisUrl,
   QUEUE_PREFIX: uniqueName('e2e'),

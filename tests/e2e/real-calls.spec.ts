@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_CALLER_NUMBER, E2E_REAL_CALLEES, E2E_RETELL_KEY } from './support/e2e-fakes';
+import { signUpFreshUser } from './support/fresh-user';
+
+// Runs against the second e2e server (VOICE_PROVIDER=retell): every call goes to the Retell fake,
+// which plays the callee's scenario back to our webhook, signed with the account's key.
+
+async function configureRealCalls(page: Page) {
+  await page.goto('/dashboard/settings');
+  const retell = page.getByRole('form', { name: 'Retell AI API key' });
+  await retell.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
+  await retell.getByRole('button', { name: 'Save Key' }).click();
+  await expect(retell.getByText('Configured', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Use Template' }).first().click();
+  await dialog.getByLabel('Agent Name').fill('Storm Caller');
+  await dialog.getByRole('tab', { name: 'Functions' }).click();
+  await dialog.getByRole('checkbox', { name: 'Check Calendar Availability' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Book on the Calendar' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  const card = page.getByTestId('agent-card');
+  await expect(card.getByText('Retell', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/campaign-settings');
+  await expect(page.getByText('Real calls cannot start yet')).toBeVisible();
+  await page.getByLabel('Voice agent').selectOption({ label: 'Storm Caller' });
+  await page.getByLabel('Caller number').selectOption(E2E_CALLER_NUMBER);
+  await page.getByRole('button', { name: 'Save voice settings' }).click();
+  await expect(page.getByText('Voice settings saved')).toBeVisible();
+  await expect(page.getByText('Real calls cannot start yet')).toHaveCount(0);
+  await expect(page.getByText('Simulated calls')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Call Settings' }).click();
+  await page.getByLabel('Max Attempts').fill('2');
+  await page.getByLabel('Retry Delay (minutes)').fill('300');
+  await page.getByRole('button', { name: 'Save Call Settings' }).click();
+  await expect(page.getByText('Call settings saved successfully')).toBeVisible();
+}
+
+test('a real-mode campaign against the Retell fake: calls connect and end live', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpFreshUser(page, 'real');
+  await configureRealCalls(page);
+
+  await page.goto('/dashboard');
+  const csv = [
+    'phone,first_name',
+    `${E2E_REAL_CALLEES.voicemail},Vera`,
+    `${E2E_REAL_CALLEES.booking},Bob`,
+  ].join('\n');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'real-leads.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${csv}\n`),
+  });
+  await page.getByRole('button', { name: 'Upload and Continue' }).click();
+  await expect(page.getByText('Successfully uploaded 2 contacts')).toBeVisible();
+  const upload = page.getByRole('list', { name: 'Recent uploads' }).getByRole('listitem').first();
+  const contacts = page.getByRole('table', { name: 'Contacts' });
+
+  await upload.getByRole('button', { name: 'Start Calling' }).click();
+  await expect(contacts.getByText('In Progress').first()).toBeVisible();
+  const bob = contacts.getByRole('row').filter({ hasText: 'Bob' });
+  const vera = contacts.getByRole('row').filter({ hasText: 'Vera' });
+  // The booking ends Completed and leaves the dialer; the voicemail waits for its retry.
+  await expect(bob.getByText('Completed')).toBeVisible({ timeout: 20_000 });
+  await expect(vera.getByText('Reached Voicemail')).toBeVisible({ timeout: 20_000 });
+  await expect(upload.getByText(/Waiting/)).toBeVisible({ timeout: 20_000 });
+});
+
+test('a test call from an agent card shows its outcome', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpFreshUser(page, 'testcall');
+  await configureRealCalls(page);
+
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Test call' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Caller number').selectOption(E2E_CALLER_NUMBER);
+  await dialog.getByLabel('Number to call').fill(E2E_REAL_CALLEES.testCall);
+  await dialog.getByRole('button', { name: 'Place test call' }).click();
+  const status = dialog.getByTestId('test-call-status');
+  await expect(status).toHaveText(/Calling|Connected/);
+  await expect(status).toHaveText('Call ended: Reached Voicemail', { timeout: 20_000 });
+});
