@@ -2,6 +2,7 @@ import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
+import { callLogsRouter } from './modules/call-logs/call-logs.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
 import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
+  callLogs: callLogsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import type { AgentsTables } from './tables/agents';
 import type { AuthTables } from './tables/auth';
+import type { CallLogsTables } from './tables/call-logs';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { LandingTables } from './tables/landing';
@@ -11,4 +12,5 @@ export interface Database
     DialerTables,
     TeamsTables,
     AgentsTables,
-    LandingTables {}
+    LandingTables,
+    CallLogsTables {}
