@@ -21,7 +21,5 @@ export const callLogsRouter = router({
   analytics: authedProcedure
     .input(CallAnalyticsInput)
     .query(({ ctx, input }) => getCallAnalytics(ctx.deps, ctx.user.accountId, input)),
-  filterChoices: authedProcedure.query(({ ctx }) =>
-    getFilterChoices(ctx.deps, ctx.user.accountId),
-  ),
+  filterChoices: authedProcedure.query(({ ctx }) => getFilterChoices(ctx.deps, ctx.user.accountId)),
 });

@@ -52,11 +52,15 @@ export async function getCallLogPage(
 ): Promise<CallLogPage> {
   const limit = input.limit ?? CALL_LOG_PAGE_SIZE;
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const records = await callLogPage(deps.db, accountId, input.filters ?? {}, after, limit + 1).catch(
-    (error: unknown) => {
-      throw isBadTimestamp(error) ? new BadInputError(CALL_LOG_MESSAGES.unknownPage) : error;
-    },
-  );
+  const records = await callLogPage(
+    deps.db,
+    accountId,
+    input.filters ?? {},
+    after,
+    limit + 1,
+  ).catch((error: unknown) => {
+    throw isBadTimestamp(error) ? new BadInputError(CALL_LOG_MESSAGES.unknownPage) : error;
+  });
   const rows = records.slice(0, limit);
   const last = rows.at(-1);
   return {

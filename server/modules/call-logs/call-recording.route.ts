@@ -38,7 +38,9 @@ export function createCallRecordingRouter(deps: AppDeps): Router {
     const callId = CallIdParam.safeParse(req.params.callId);
     const url = callId.success ? await recordingUrlOf(deps.db, user.accountId, callId.data) : null;
     if (!url || !allowed(url, deps.config.nodeEnv)) {
-      res.status(404).json({ error: { code: 'NOT_FOUND', message: CALL_LOG_MESSAGES.noRecording } });
+      res
+        .status(404)
+        .json({ error: { code: 'NOT_FOUND', message: CALL_LOG_MESSAGES.noRecording } });
       return;
     }
     const abort = new AbortController();
@@ -70,7 +72,10 @@ export function createCallRecordingRouter(deps: AppDeps): Router {
         res.destroy();
         return;
       }
-      deps.logger.warn({ callId: callId.data, err: (error as Error).message }, 'recording fetch failed');
+      deps.logger.warn(
+        { callId: callId.data, err: (error as Error).message },
+        'recording fetch failed',
+      );
       res.status(502).json({
         error: { code: 'BAD_GATEWAY', message: CALL_LOG_MESSAGES.recordingUnavailable },
       });

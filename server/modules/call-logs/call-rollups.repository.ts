@@ -58,7 +58,9 @@ function rollupsIn(db: Conn, scope: AnalyticsScope) {
   let query = db.selectFrom('call_rollups').where('account_id', '=', scope.accountId);
   if (scope.agentId) query = query.where('voice_agent_id', '=', agentKey(scope.agentId));
   if (scope.from) {
-    query = query.where(sql<boolean>`hour >= date_trunc('hour', ${scope.from}::timestamptz, 'UTC')`);
+    query = query.where(
+      sql<boolean>`hour >= date_trunc('hour', ${scope.from}::timestamptz, 'UTC')`,
+    );
   }
   if (scope.to) query = query.where('hour', '<', new Date(scope.to));
   return query;
@@ -115,6 +117,8 @@ export async function rawTotals(db: Conn, scope: AnalyticsScope): Promise<Analyt
       count(c.latency_p50_ms)::bigint as latency_count,
       coalesce(sum(c.cost_cents), 0)::bigint as cost_cents_sum
     from calls c
-    where c.account_id = ${scope.accountId} and c.state = 'ended' ${agent} ${from} ${to}`.execute(db);
+    where c.account_id = ${scope.accountId} and c.state = 'ended' ${agent} ${from} ${to}`.execute(
+    db,
+  );
   return rows[0]!;
 }

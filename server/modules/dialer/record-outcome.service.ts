@@ -73,7 +73,10 @@ export async function recordOutcomes(
       open.map((call) => ({ callId: call.id, outcome: outcomeOf.get(call.id)! })),
       now,
     );
-    await addOutcomesToRollups(trx, open.map((call) => call.id));
+    await addOutcomesToRollups(
+      trx,
+      open.map((call) => call.id),
+    );
 
     // Each freed slot is refilled a round pause after its call ended.
     const refillAt = new Date(now.getTime() + deps.config.dialer.roundPauseMs);
