@@ -17,7 +17,7 @@ export const CALL_LOG_MESSAGES = {
   recordingUnavailable: 'The recording could not be loaded. Please try again.',
 } as const;
 
-const instant = z.iso.datetime({ offset: true });
+const instant = z.iso.datetime({ offset: true }).max(40);
 const agentFilter = z.union([z.uuid(), z.literal(DIRECT_CALL_FILTER)]);
 export const TimeZoneSchema = z
   .string()

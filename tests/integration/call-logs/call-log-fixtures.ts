@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { CallsTable } from '../../../server/db/tables/dialer';
+import type { CallState, CallsTable } from '../../../server/db/tables/dialer';
 import type { TestContext } from '../../helpers/test-context';
 
 type CallValues = {
   listId?: string | null;
   contactId?: number | null;
   attempt?: number;
-  state?: CallsTable['state'];
+  state?: CallState;
   outcome?: CallsTable['outcome'];
   provider?: string;
   voiceAgentId?: string | null;

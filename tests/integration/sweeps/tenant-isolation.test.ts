@@ -40,6 +40,7 @@ type World = {
   invitationId: string;
   memberId: string;
   agentId: string;
+  callId: string;
 };
 
 /**
@@ -69,6 +70,9 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'callLogs.page': (a) => [{ filters: { listId: a.listId } }, { filters: { agentId: a.agentId } }],
+  'callLogs.details': (a) => [{ callId: a.callId }],
+  'callLogs.analytics': (a) => [{ agentId: a.agentId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -94,8 +98,30 @@ beforeAll(async () => {
     role: 'member',
   });
   const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
+  const contact = await ctx.db
+    .selectFrom('contacts')
+    .select('id')
+    .where('list_id', '=', list.id)
+    .orderBy('row_number')
+    .executeTakeFirstOrThrow();
+  const call = await ctx.db
+    .insertInto('calls')
+    .values({
+      account_id: owner.user.accountId,
+      list_id: list.id,
+      contact_id: contact.id,
+      attempt: 1,
+      round_seq: 1,
+      state: 'ended',
+      outcome: 'Completed',
+      provider: 'simulated',
+      voice_agent_id: agent.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   world = {
     agentId: agent.id,
+    callId: call.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,
