@@ -15,7 +15,7 @@ import {
   callLogPage,
   filterChoices,
 } from './call-logs.repository';
-import { rollupsPerDay, rollupTotals } from './call-rollups.repository';
+import { type AnalyticsTotals, rollupsPerDay } from './call-rollups.repository';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -105,19 +105,18 @@ export async function getCallAnalytics(
   input: CallAnalyticsInput,
 ): Promise<CallAnalytics> {
   const scope = { accountId, agentId: input.agentId, from: input.from, to: input.to };
-  const [totals, perDay] = await Promise.all([
-    rollupTotals(deps.db, scope),
-    rollupsPerDay(deps.db, scope, input.timeZone ?? 'UTC'),
-  ]);
-  const mean = (sum: number, count: number) => (count > 0 ? sum / count : null);
-  const averageDurationMs = mean(totals.duration_ms_sum, totals.duration_count);
+  const days = await rollupsPerDay(deps.db, scope, input.timeZone ?? 'UTC');
+  const sum = (key: keyof AnalyticsTotals) => days.reduce((total, day) => total + day[key], 0);
+  const calls = sum('calls');
+  const mean = (total: number, count: number) => (count > 0 ? total / count : null);
+  const averageDurationMs = mean(sum('duration_ms_sum'), sum('duration_count'));
   return {
-    totalCalls: totals.calls,
+    totalCalls: calls,
     averageDuration: averageDurationMs === null ? null : averageDurationMs / 1000,
-    averageLatency: mean(totals.latency_ms_sum, totals.latency_count),
-    successRate: totals.calls > 0 ? (totals.successful / totals.calls) * 100 : null,
-    totalCost: totals.cost_cents_sum / 100,
-    perDay,
+    averageLatency: mean(sum('latency_ms_sum'), sum('latency_count')),
+    successRate: calls > 0 ? (sum('successful') / calls) * 100 : null,
+    totalCost: sum('cost_cents_sum') / 100,
+    perDay: days.map(({ day, outcome, calls }) => ({ day, outcome, calls })),
   };
 }
 

@@ -51,6 +51,16 @@ export type AnalyticsTotals = {
   cost_cents_sum: number;
 };
 
+const SUMS = [
+  sql<number>`coalesce(sum(calls), 0)::bigint`.as('calls'),
+  sql<number>`coalesce(sum(successful), 0)::bigint`.as('successful'),
+  sql<number>`coalesce(sum(duration_ms_sum), 0)::bigint`.as('duration_ms_sum'),
+  sql<number>`coalesce(sum(duration_count), 0)::bigint`.as('duration_count'),
+  sql<number>`coalesce(sum(latency_ms_sum), 0)::bigint`.as('latency_ms_sum'),
+  sql<number>`coalesce(sum(latency_count), 0)::bigint`.as('latency_count'),
+  sql<number>`coalesce(sum(cost_cents_sum), 0)::bigint`.as('cost_cents_sum'),
+] as const;
+
 const agentKey = (agentId: string) => (agentId === DIRECT_CALL_FILTER ? NO_AGENT_ID : agentId);
 
 /** Scope of rollup rows: a range counts every hour it touches. */
@@ -67,26 +77,16 @@ function rollupsIn(db: Conn, scope: AnalyticsScope) {
 }
 
 export async function rollupTotals(db: Conn, scope: AnalyticsScope): Promise<AnalyticsTotals> {
-  return rollupsIn(db, scope)
-    .select([
-      sql<number>`coalesce(sum(calls), 0)::bigint`.as('calls'),
-      sql<number>`coalesce(sum(successful), 0)::bigint`.as('successful'),
-      sql<number>`coalesce(sum(duration_ms_sum), 0)::bigint`.as('duration_ms_sum'),
-      sql<number>`coalesce(sum(duration_count), 0)::bigint`.as('duration_count'),
-      sql<number>`coalesce(sum(latency_ms_sum), 0)::bigint`.as('latency_ms_sum'),
-      sql<number>`coalesce(sum(latency_count), 0)::bigint`.as('latency_count'),
-      sql<number>`coalesce(sum(cost_cents_sum), 0)::bigint`.as('cost_cents_sum'),
-    ])
-    .executeTakeFirstOrThrow();
+  return rollupsIn(db, scope).select(SUMS).executeTakeFirstOrThrow();
 }
 
-/** Calls per day of `timeZone`'s calendar and outcome. */
+/** The rollups summed per day of `timeZone`'s calendar and outcome (one scan serves cards and chart). */
 export function rollupsPerDay(db: Conn, scope: AnalyticsScope, timeZone: string) {
   return rollupsIn(db, scope)
     .select([
       sql<string>`(hour at time zone ${timeZone})::date::text`.as('day'),
       sql<CallOutcome>`outcome`.as('outcome'),
-      sql<number>`sum(calls)::bigint`.as('calls'),
+      ...SUMS,
     ])
     .groupBy(['day', 'outcome'])
     .orderBy('day')
