@@ -17,7 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     create table call_rollups (
       account_id uuid not null references accounts (id) on delete cascade,
       hour timestamptz not null,
-      -- The nil uuid stands for 'Direct Call' (no agent): a key column cannot be null.
+      -- The nil uuid stands for 'Direct Call' (no agent): a key column cannot be null;
+      -- ffffffff-... rows count every agent together (the unfiltered view reads only those).
       voice_agent_id uuid not null,
       outcome text not null,
       calls integer not null default 0,
@@ -33,7 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into call_rollups (account_id, hour, voice_agent_id, outcome, calls, successful,
       duration_ms_sum, duration_count, latency_ms_sum, latency_count, cost_cents_sum)
     select account_id, date_trunc('hour', started_at, 'UTC'),
-      coalesce(voice_agent_id, '00000000-0000-0000-0000-000000000000'), outcome, count(*),
+      case when grouping(voice_agent_id) = 1 then 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid
+        else coalesce(voice_agent_id, '00000000-0000-0000-0000-000000000000') end,
+      outcome, count(*),
       count(*) filter (where call_successful or disconnection_reason in ('agent_hangup', 'user_hangup')
         or (call_successful is null and disconnection_reason is null
           and outcome in ('Completed', 'Answered'))),
@@ -43,7 +46,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     cross join lateral (select coalesce(duration_ms, case when provider = 'simulated'
       then (extract(epoch from ended_at - started_at) * 1000)::bigint end) as ms) d
     where state = 'ended'
-    group by 1, 2, 3, 4`.execute(db);
+    group by grouping sets (
+      (account_id, date_trunc('hour', started_at, 'UTC'), voice_agent_id, outcome),
+      (account_id, date_trunc('hour', started_at, 'UTC'), outcome))`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

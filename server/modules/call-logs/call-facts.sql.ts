@@ -24,3 +24,6 @@ export const CALL_SUCCEEDED: RawBuilder<boolean> = sql<boolean>`(
 
 /** The agent key of rollups: calls without an agent share the nil uuid. */
 export const NO_AGENT_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The agent key of the rollup rows that count every agent (the unfiltered view reads only these). */
+export const ALL_AGENTS_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { DIRECT_CALL_FILTER } from '../../../shared/calls/call-log-inputs';
 import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import type { Database } from '../../db/types';
-import { CALL_DURATION_MS, CALL_SUCCEEDED, NO_AGENT_ID } from './call-facts.sql';
+import { ALL_AGENTS_ID, CALL_DURATION_MS, CALL_SUCCEEDED, NO_AGENT_ID } from './call-facts.sql';
 
 type Conn = Kysely<Database>;
 
@@ -16,18 +16,24 @@ export async function addOutcomesToRollups(
   callIds: readonly string[],
 ): Promise<void> {
   if (callIds.length === 0) return;
-  // Rows are upserted in key order, so concurrent outcome batches never lock them crosswise.
+  // Each call counts twice: under its agent and under all agents (the unfiltered view reads a
+  // quarter of the rows). Rows are upserted in key order, so concurrent outcome batches never
+  // lock them crosswise.
   await sql`
     insert into call_rollups as r (account_id, hour, voice_agent_id, outcome, calls, successful,
       duration_ms_sum, duration_count, latency_ms_sum, latency_count, cost_cents_sum)
     select c.account_id, date_trunc('hour', c.started_at, 'UTC'),
-      coalesce(c.voice_agent_id, ${NO_AGENT_ID}::uuid), c.outcome, count(*),
+      case when grouping(c.voice_agent_id) = 1 then ${ALL_AGENTS_ID}::uuid
+        else coalesce(c.voice_agent_id, ${NO_AGENT_ID}::uuid) end,
+      c.outcome, count(*),
       count(*) filter (where ${CALL_SUCCEEDED}),
       coalesce(sum(${CALL_DURATION_MS}), 0), count(${CALL_DURATION_MS}),
       coalesce(sum(c.latency_p50_ms), 0), count(c.latency_p50_ms), coalesce(sum(c.cost_cents), 0)
     from calls c
     where c.id = any(${callIds}::uuid[]) and c.state = 'ended'
-    group by 1, 2, 3, 4
+    group by grouping sets (
+      (c.account_id, date_trunc('hour', c.started_at, 'UTC'), c.voice_agent_id, c.outcome),
+      (c.account_id, date_trunc('hour', c.started_at, 'UTC'), c.outcome))
     order by 1, 2, 3, 4
     on conflict (account_id, hour, voice_agent_id, outcome) do update set
       calls = r.calls + excluded.calls,
@@ -65,8 +71,10 @@ const agentKey = (agentId: string) => (agentId === DIRECT_CALL_FILTER ? NO_AGENT
 
 /** Scope of rollup rows: a range counts every hour it touches. */
 function rollupsIn(db: Conn, scope: AnalyticsScope) {
-  let query = db.selectFrom('call_rollups').where('account_id', '=', scope.accountId);
-  if (scope.agentId) query = query.where('voice_agent_id', '=', agentKey(scope.agentId));
+  let query = db
+    .selectFrom('call_rollups')
+    .where('account_id', '=', scope.accountId)
+    .where('voice_agent_id', '=', scope.agentId ? agentKey(scope.agentId) : ALL_AGENTS_ID);
   if (scope.from) {
     query = query.where(
       sql<boolean>`hour >= date_trunc('hour', ${scope.from}::timestamptz, 'UTC')`,
