@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   BookOpen,
   Bot,
   CalendarDays,
@@ -87,7 +88,24 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     label: 'Appointment Calendar',
     icon: CalendarDays,
   },
-  { segment: 'call-logs', label: 'Call Logs', icon: PhoneCall },
+  {
+    segment: 'call-logs',
+    label: 'Call Logs',
+    icon: PhoneCall,
+    page: lazyPage(
+      () => import('./pages/call-logs/call-logs-page'),
+      (m) => m.CallLogsPage,
+    ),
+  },
+  {
+    segment: 'analytics',
+    label: 'Analytics',
+    icon: BarChart3,
+    page: lazyPage(
+      () => import('./pages/analytics/analytics-page'),
+      (m) => m.AnalyticsPage,
+    ),
+  },
   {
     segment: 'storm-data',
     label: 'Storm Data',

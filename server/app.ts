@@ -18,6 +18,8 @@ import { createDevMailboxRouter } from './mail/dev-mailbox.route';
 import { httpMetrics, trpcErrorsTotal } from './metrics/http-metrics';
 import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
 import { createRetellWebhookRouter } from './modules/call-events/retell-webhook.route';
+import { createCallLogExportRouter } from './modules/call-logs/call-log-export.route';
+import { createCallRecordingRouter } from './modules/call-logs/call-recording.route';
 import { createImportReportRouter } from './modules/contacts/import-report.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/knowledge', requireNonSimpleRequest, createKnowledgeRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));
   app.use('/api/voices', createVoicePreviewRouter(deps));
+  app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));
   app.use(createDevMailboxRouter(deps));
   serveClient(app, deps.config.staticDir);
   app.use(((error, req, res, _next) => {

@@ -3,6 +3,7 @@ import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
 import { billingRouter } from './modules/billing/billing.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
+import { callLogsRouter } from './modules/call-logs/call-logs.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
 import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   storm: stormRouter,
   billing: billingRouter,
   knowledge: knowledgeRouter,
+  callLogs: callLogsRouter,
 });
 
 export type AppRouter = typeof appRouter;

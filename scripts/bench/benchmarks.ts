@@ -1,4 +1,5 @@
 import type { ServiceUrls } from '../lib/service-urls';
+import { analyticsBench } from './analytics-bench';
 import { createBenchInfra } from './bench-env';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
@@ -36,4 +37,8 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     return { ...result, headline: `worst p99 ${result.worstP99.toFixed(2)} ms` };
   },
   'dialer-scale': ({ services, quick }) => dialerScaleBench({ services, quick }),
+  analytics: async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => analyticsBench(infra, quick));
+    return { ...result, headline: `analytics p99 ${result.worstP99.toFixed(1)} ms` };
+  },
 };

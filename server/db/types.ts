@@ -1,6 +1,7 @@
 import type { AgentsTables } from './tables/agents';
 import type { AuthTables } from './tables/auth';
 import type { BillingTables } from './tables/billing';
+import type { CallLogsTables } from './tables/call-logs';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { KnowledgeTables } from './tables/knowledge';
@@ -17,4 +18,5 @@ export interface Database
     LandingTables,
     StormTables,
     BillingTables,
-    KnowledgeTables {}
+    KnowledgeTables,
+    CallLogsTables {}

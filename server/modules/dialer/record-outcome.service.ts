@@ -3,6 +3,7 @@ import { nextEligibleAt, retryOutlook } from '../../../shared/dialer/eligibility
 import type { AppDeps } from '../../deps';
 import { AccountEvents, publishAccountEvents } from '../../events/publish-events';
 import { callsEndedTotal } from '../../metrics/dialer-metrics';
+import { addOutcomesToRollups } from '../call-logs/call-rollups.repository';
 import { redialSettingsOfLists } from '../campaign-settings/campaign-settings.repository';
 import { progressEvents } from './dialer-events';
 import { withNextRounds } from './next-round';
@@ -71,6 +72,10 @@ export async function recordOutcomes(
       trx,
       open.map((call) => ({ callId: call.id, outcome: outcomeOf.get(call.id)! })),
       now,
+    );
+    await addOutcomesToRollups(
+      trx,
+      open.map((call) => call.id),
     );
 
     // Each freed slot is refilled a round pause after its call ended.

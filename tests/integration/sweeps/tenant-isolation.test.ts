@@ -45,6 +45,7 @@ type World = {
   invoiceId: string;
   faqId: string;
   documentId: string;
+  callId: string;
 };
 
 /**
@@ -91,6 +92,9 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
     { id: a.documentId, title: 'Taken over', agentId: a.agentId },
   ],
   'knowledge.delete': (a) => [{ id: a.faqId }, { id: a.documentId }],
+  'callLogs.page': (a) => [{ filters: { listId: a.listId } }, { filters: { agentId: a.agentId } }],
+  'callLogs.details': (a) => [{ callId: a.callId }],
+  'callLogs.analytics': (a) => [{ agentId: a.agentId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -139,12 +143,34 @@ beforeAll(async () => {
     { account_id: owner.user.accountId, title: 'Alpha document', type: 'pdf', file_name: 'a.pdf' },
     Buffer.from('%PDF-1.4 alpha'),
   );
+  const contact = await ctx.db
+    .selectFrom('contacts')
+    .select('id')
+    .where('list_id', '=', list.id)
+    .orderBy('row_number')
+    .executeTakeFirstOrThrow();
+  const call = await ctx.db
+    .insertInto('calls')
+    .values({
+      account_id: owner.user.accountId,
+      list_id: list.id,
+      contact_id: contact.id,
+      attempt: 1,
+      round_seq: 1,
+      state: 'ended',
+      outcome: 'Completed',
+      provider: 'simulated',
+      voice_agent_id: agent.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   world = {
     agentId: agent.id,
     cardId: card.id,
     invoiceId: invoice!.id,
     faqId: faq.id,
     documentId: document.id,
+    callId: call.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,

@@ -1,0 +1,17 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useAccountEvents } from '../account-events';
+import { createThrottle } from './event-buffer';
+
+/** Refetches caused by call events run at most this often (never once per event). */
+const REFETCH_INTERVAL_MS = 500;
+
+/** Runs `refetch` (throttled) whenever a call of the account starts or ends. */
+export function useCallEventsRefetch(refetch: () => void): void {
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  const throttle = useMemo(() => createThrottle(REFETCH_INTERVAL_MS, () => latest.current()), []);
+  useEffect(() => () => throttle.dispose(), [throttle]);
+  useAccountEvents((event) => {
+    if (event.type === 'call.started' || event.type === 'call.ended') throttle.run();
+  });
+}

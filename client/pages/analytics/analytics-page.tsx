@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { formatCallDuration } from '../../../shared/calls/call-log-format';
+import type { CallAnalyticsInput } from '../../../shared/calls/call-log-inputs';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { dayRangeToInstants, viewerTimeZone } from '../../lib/date-range';
+import { useCallEventsRefetch } from '../../lib/live-updates/use-call-events-refetch';
+import { trpc } from '../../lib/trpc';
+import {
+  CallLogFilters,
+  type CallLogFilterValues,
+  NO_FILTERS,
+} from '../call-logs/call-log-filters';
+import { CallsPerDayChart } from './calls-per-day-chart';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-semibold tabular-nums" data-figure={label}>
+          {value}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const NA = 'N/A';
+
+/** /dashboard/analytics (spec 7.7), computed on the server over every call in the range. */
+export function AnalyticsPage() {
+  const [values, setValues] = useState<CallLogFilterValues>(NO_FILTERS);
+  const input = useMemo<CallAnalyticsInput>(
+    () => ({
+      ...(values.agentId ? { agentId: values.agentId } : {}),
+      ...dayRangeToInstants(values),
+      timeZone: viewerTimeZone(),
+    }),
+    [values],
+  );
+  const analytics = trpc.callLogs.analytics.useQuery(input, { placeholderData: (prev) => prev });
+  const utils = trpc.useUtils();
+  useCallEventsRefetch(() => void utils.callLogs.analytics.invalidate());
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Analytics</h1>
+        <p className="text-muted-foreground">How your calls are going</p>
+      </header>
+      <CallLogFilters value={values} onChange={setValues} show={['agent']} />
+      {analytics.isPending ? (
+        <Spinner className="justify-center py-10" />
+      ) : analytics.isError ? (
+        <LoadError title="Analytics" error={analytics.error} onRetry={() => analytics.refetch()} />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <Figure label="Total Calls" value={analytics.data.totalCalls.toLocaleString()} />
+            <Figure
+              label="Average Duration"
+              value={
+                analytics.data.averageDuration === null
+                  ? NA
+                  : formatCallDuration(analytics.data.averageDuration * 1000)
+              }
+            />
+            <Figure
+              label="Average Latency"
+              value={
+                analytics.data.averageLatency === null
+                  ? NA
+                  : `${Math.round(analytics.data.averageLatency)} ms`
+              }
+            />
+            <Figure
+              label="Success Rate"
+              value={
+                analytics.data.successRate === null
+                  ? NA
+                  : `${analytics.data.successRate.toFixed(1)}%`
+              }
+            />
+            <Figure label="Total Cost" value={`$${analytics.data.totalCost.toFixed(2)}`} />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>Calls per Day</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CallsPerDayChart perDay={analytics.data.perDay} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import {
+  agentLabel,
+  callLogStatus,
+  contactLabel,
+  formatCallDuration,
+  formatCallTime,
+  formatCost,
+} from '../../../shared/calls/call-log-format';
+import type { CallDetails } from '../../../shared/calls/call-log-types';
+import { CallStatusBadge } from '../../components/call-status-badge';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { trpc } from '../../lib/trpc';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+const when = (at: string | null) => (at ? formatCallTime(at) : '—');
+
+function Details({ call }: { call: CallDetails }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact label="Contact">
+          {contactLabel(call.firstName)}
+          {call.phoneNumber && (
+            <span className="block font-mono text-xs text-muted-foreground">
+              {call.phoneNumber}
+            </span>
+          )}
+        </Fact>
+        <Fact label="List">{call.listName ?? 'Test call'}</Fact>
+        <Fact label="Agent">{agentLabel(call.agentName)}</Fact>
+        <Fact label="Attempt">{call.attempt}</Fact>
+        <Fact label="Placed">{when(call.startedAt)}</Fact>
+        <Fact label="Connected">{when(call.connectedAt)}</Fact>
+        <Fact label="Ended">{when(call.endedAt)}</Fact>
+        <Fact label="Duration">{formatCallDuration(call.durationMs)}</Fact>
+        <Fact label="Outcome">
+          <CallStatusBadge status={callLogStatus(call.outcome)} />
+        </Fact>
+        <Fact label="Why it ended">{call.disconnectionReason ?? '—'}</Fact>
+        <Fact label="Cost">{formatCost(call.costCents)}</Fact>
+        {call.sentiment && <Fact label="Sentiment">{call.sentiment}</Fact>}
+      </dl>
+      {call.summary && (
+        <section className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">Summary</h3>
+          <p className="text-sm">{call.summary}</p>
+        </section>
+      )}
+      {call.hasRecording && (
+        <section className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">Recording</h3>
+          {/* biome-ignore lint/a11y/useMediaCaption: a call recording has no caption track; the transcript is shown below. */}
+          <audio
+            controls
+            preload="none"
+            src={`/api/calls/${call.id}/recording`}
+            aria-label="Call recording"
+          />
+        </section>
+      )}
+      {call.transcript && (
+        <section className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">Transcript</h3>
+          <pre className="max-h-64 overflow-y-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+            {call.transcript}
+          </pre>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The 'View Details' panel of one call. */
+export function CallDetailsDialog({
+  callId,
+  onClose,
+}: {
+  callId: string | null;
+  onClose: () => void;
+}) {
+  const details = trpc.callLogs.details.useQuery(
+    { callId: callId ?? '' },
+    { enabled: callId !== null },
+  );
+  return (
+    <Dialog open={callId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Call Details</DialogTitle>
+        </DialogHeader>
+        {details.isPending ? (
+          <Spinner />
+        ) : details.isError ? (
+          <LoadError title="Call Details" error={details.error} onRetry={() => details.refetch()} />
+        ) : (
+          <Details call={details.data} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

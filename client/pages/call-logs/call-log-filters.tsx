@@ -1,0 +1,89 @@
+import { CALL_LOG_TEXTS } from '../../../shared/calls/call-log-format';
+import { CALL_LOG_STATUSES, DIRECT_CALL_FILTER } from '../../../shared/calls/call-log-inputs';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { trpc } from '../../lib/trpc';
+
+export type CallLogFilterValues = {
+  listId: string;
+  status: string;
+  agentId: string;
+  fromDay: string;
+  toDay: string;
+};
+
+export const NO_FILTERS: CallLogFilterValues = {
+  listId: '',
+  status: '',
+  agentId: '',
+  fromDay: '',
+  toDay: '',
+};
+
+/** List, status, agent and date-range filters of the call log. */
+export function CallLogFilters({
+  value,
+  onChange,
+  show = ['list', 'status', 'agent'],
+}: {
+  value: CallLogFilterValues;
+  onChange: (value: CallLogFilterValues) => void;
+  show?: readonly ('list' | 'status' | 'agent')[];
+}) {
+  const choices = trpc.callLogs.filterChoices.useQuery();
+  const set = (key: keyof CallLogFilterValues) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {show.includes('list') && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-list">List</Label>
+          <Select id="filter-list" value={value.listId} onChange={set('listId')}>
+            <option value="">All lists</option>
+            {choices.data?.lists.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      {show.includes('status') && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-status">Status</Label>
+          <Select id="filter-status" value={value.status} onChange={set('status')}>
+            <option value="">All statuses</option>
+            {CALL_LOG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      {show.includes('agent') && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-agent">Agent</Label>
+          <Select id="filter-agent" value={value.agentId} onChange={set('agentId')}>
+            <option value="">All agents</option>
+            <option value={DIRECT_CALL_FILTER}>{CALL_LOG_TEXTS.directCall}</option>
+            {choices.data?.agents.map((agent) => (
+              <option key={agent.id} value={agent.id}>
+                {agent.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filter-from">From</Label>
+        <Input id="filter-from" type="date" value={value.fromDay} onChange={set('fromDay')} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filter-to">To</Label>
+        <Input id="filter-to" type="date" value={value.toDay} onChange={set('toDay')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import { getCallAnalytics, getCallLogPage } from '../../server/modules/call-logs/call-logs.service';
+import {
+  addOutcomesToRollups,
+  rawTotals,
+  rollupTotals,
+} from '../../server/modules/call-logs/call-rollups.repository';
+import type { BenchInfra } from './bench-env';
+import { ms, type Summary, summarize } from './stats';
+
+const DAYS = 90;
+
+/**
+ * One account with `size` ended calls over 90 days: three agents and Direct Call, the four
+ * simulated outcomes and Invalid Number, a third of them real calls with duration, latency and
+ * cost. Written with the rollups left empty; they are then built through the outcome path's
+ * statement in batches (its maintenance cost is measured below).
+ */
+async function seedCalls(infra: BenchInfra, size: number) {
+  const account = await infra.db
+    .insertInto('accounts')
+    .values({ name: 'analytics bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { rows: agents } = await sql<{ id: string }>`
+    insert into voice_agents (account_id, name, description, voice_model, script, configuration_json)
+    select ${account.id}::uuid, 'Agent ' || n, '', 'aria', '', '{}'::jsonb
+    from generate_series(1, 3) n
+    returning id`.execute(infra.db);
+  const agentIds = agents.map((a) => a.id);
+  await sql`
+    insert into calls (account_id, attempt, state, outcome, provider, voice_agent_id, started_at,
+      ended_at, duration_ms, latency_p50_ms, cost_cents, disconnection_reason, call_successful,
+      to_number)
+    select ${account.id}::uuid, 1, 'ended',
+      (array['Completed','Dial No Answer','Reached Voicemail','Answered','Invalid Number'])[1 + g % 5],
+      case when g % 3 = 0 then 'retell' else 'simulated' end,
+      (${agentIds}::uuid[])[1 + g % 4],
+      now() - make_interval(secs => g * (${DAYS} * 86400.0 / ${size})),
+      now() - make_interval(secs => g * (${DAYS} * 86400.0 / ${size})) + interval '3 seconds',
+      case when g % 3 = 0 then 20000 + g % 100000 end,
+      case when g % 3 = 0 then 500 + g % 700 end,
+      case when g % 3 = 0 then g % 40 end,
+      case when g % 3 = 0 then (array['user_hangup','agent_hangup','dial_no_answer'])[1 + g % 3] end,
+      case when g % 3 = 0 then g % 2 = 0 end,
+      '+12145550101'
+    from generate_series(1, ${size}) g`.execute(infra.db);
+  await sql`analyze calls`.execute(infra.db);
+  return { accountId: account.id, agentId: agentIds[0]! };
+}
+
+/** Builds the rollups through `addOutcomesToRollups`, 5,000 calls per statement. */
+async function buildRollups(infra: BenchInfra, accountId: string) {
+  const ids = await infra.db
+    .selectFrom('calls')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .execute();
+  for (let i = 0; i < ids.length; i += 5_000) {
+    const batch = ids.slice(i, i + 5_000).map((row) => row.id);
+    await infra.db.transaction().execute((trx) => addOutcomesToRollups(trx, batch));
+  }
+  await sql`analyze call_rollups`.execute(infra.db);
+  return ids.map((row) => row.id);
+}
+
+async function time(samples: number, run: () => Promise<unknown>): Promise<Summary> {
+  for (let i = 0; i < 10; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return summarize(times);
+}
+
+const row = (label: string, s: Summary) =>
+  `| ${label} | ${ms(s.min)} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} |`;
+
+export async function analyticsBench(infra: BenchInfra, quick: boolean) {
+  const size = quick ? 20_000 : 1_000_000;
+  const samples = quick ? 20 : 200;
+  const { accountId, agentId } = await seedCalls(infra, size);
+  const buildStarted = performance.now();
+  const callIds = await buildRollups(infra, accountId);
+  const buildMs = performance.now() - buildStarted;
+
+  const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const all = await time(samples, () =>
+    getCallAnalytics(infra, accountId, { timeZone: 'America/Chicago' }),
+  );
+  const agent = await time(samples, () =>
+    getCallAnalytics(infra, accountId, { agentId, timeZone: 'America/Chicago' }),
+  );
+  const range = await time(samples, () =>
+    getCallAnalytics(infra, accountId, { from, timeZone: 'America/Chicago' }),
+  );
+  // The same totals straight from the rows, for comparison (and a check that they agree).
+  const rawStarted = performance.now();
+  const raw = await rawTotals(infra.db, { accountId });
+  const rawMs = performance.now() - rawStarted;
+  const rolled = await rollupTotals(infra.db, { accountId });
+  if (JSON.stringify(raw) !== JSON.stringify(rolled)) {
+    throw new Error(`rollups ${JSON.stringify(rolled)} differ from rows ${JSON.stringify(raw)}`);
+  }
+  // Maintenance: what the outcome path's one statement costs for a batch of 5 ended calls.
+  const upkeep = await time(samples, async () => {
+    const at = Math.floor(Math.random() * (callIds.length - 5));
+    await infra.db
+      .transaction()
+      .execute(async (trx) => {
+        await addOutcomesToRollups(trx, callIds.slice(at, at + 5));
+        // Rolled back, so the rollups still equal the rows.
+        throw new RollbackSignal();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RollbackSignal)) throw error;
+      });
+  });
+
+  // Call log pages: first page, and a page 90% deep by keyset.
+  const firstPage = await time(samples, () => getCallLogPage(infra, accountId, { limit: 25 }));
+  const deepCursor = await sql<{ cursor: string }>`
+    select started_at::text || '|' || id as cursor from calls where account_id = ${accountId}
+    order by started_at desc, id desc offset ${Math.floor(size * 0.9)} limit 1`.execute(infra.db);
+  const cursor = deepCursor.rows[0]!.cursor;
+  const deepPage = await time(samples, () =>
+    getCallLogPage(infra, accountId, { limit: 25, cursor }),
+  );
+  const filteredPage = await time(samples, () =>
+    getCallLogPage(infra, accountId, { limit: 25, cursor, filters: { status: 'Answered' } }),
+  );
+
+  const worstP99 = Math.max(all.p99, agent.p99, range.p99);
+  return {
+    title: 'Call analytics and call log pages',
+    worstP99,
+    body: `
+One account with ${size.toLocaleString('en-US')} ended calls over ${DAYS} days (three agents and
+Direct Call, five outcomes, a third real calls with duration, latency and cost). Rollups built
+through the outcome path's statement (\`addOutcomesToRollups\`, 5,000 calls a statement) in
+${(buildMs / 1000).toFixed(1)} s. ${samples} samples each after 10 warm-up runs.
+
+| query | min | median | p99 | max |
+|---|---|---|---|---|
+${row('analytics, all time (cards + calls per day)', all)}
+${row('analytics, one agent', agent)}
+${row('analytics, last 30 days', range)}
+${row('rollup upkeep: 5 ended calls (in the outcome transaction)', upkeep)}
+${row('call log, first page (25 rows)', firstPage)}
+${row('call log, page 90% deep by keyset', deepPage)}
+${row("call log, 90% deep, status 'Answered'", filteredPage)}
+
+The same totals straight from the rows (\`rawTotals\`, a scan of the account's calls): ${ms(rawMs)}
+once; they equal the rollups'. Target: analytics p99 under 100 ms at 1,000,000 calls.`,
+  };
+}
+
+class RollbackSignal extends Error {}

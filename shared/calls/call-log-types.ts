@@ -1,0 +1,46 @@
+import type { CallOutcome } from '../dialer/contact-status';
+
+/** One row of the call log as the API sends it. */
+export type CallLogRow = {
+  id: string;
+  startedAt: string;
+  firstName: string | null;
+  phoneNumber: string | null;
+  agentName: string | null;
+  /** The provider's duration, or for simulated calls the time from start to end. */
+  durationMs: number | null;
+  outcome: CallOutcome | null;
+};
+
+export type CallLogPage = { rows: CallLogRow[]; nextCursor: string | null };
+
+export type CallDetails = CallLogRow & {
+  listName: string | null;
+  attempt: number;
+  provider: string;
+  state: string;
+  connectedAt: string | null;
+  endedAt: string | null;
+  disconnectionReason: string | null;
+  costCents: number | null;
+  latencyP50Ms: number | null;
+  transcript: string | null;
+  summary: string | null;
+  sentiment: string | null;
+  callSuccessful: boolean | null;
+  hasRecording: boolean;
+};
+
+export type CallAnalytics = {
+  totalCalls: number;
+  /** Seconds; null when no call has a duration. */
+  averageDuration: number | null;
+  /** Milliseconds (end-to-end p50); null when no call reported latency. */
+  averageLatency: number | null;
+  /** Percent 0-100; null with no calls. */
+  successRate: number | null;
+  /** Dollars. */
+  totalCost: number;
+  /** Calls per day of the viewer's calendar, outcomes apart. */
+  perDay: { day: string; outcome: CallOutcome; calls: number }[];
+};
