@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOICE_MODES } from '../shared/dialer/voice-mode';
+import { isPubliclyReachable } from './security/public-url';
 
 const bool = (fallback: boolean) =>
   z
@@ -61,6 +62,11 @@ const EnvSchema = z.object({
   RETELL_ANALYSIS_WAIT_MS: int(120_000, 0),
   CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
   CALCOM_TIMEOUT_MS: int(10_000, 100),
+  /** Where public booking pages are served (the Cal.com tab's embed; added to the CSP). */
+  CALCOM_EMBED_URL: z.url().default('https://cal.com'),
+  CALCOM_SYNC_INTERVAL_MS: int(300_000, 100),
+  /** auto: register Cal.com webhooks only when APP_URL is publicly reachable. */
+  CALCOM_WEBHOOKS: z.enum(['auto', 'always', 'never']).default('auto'),
   DIALER_BATCH_SIZE: int(5, 1),
   DIALER_CALL_DURATION_MS: int(3000, 0),
   DIALER_ROUND_PAUSE_MS: int(5000, 0),
@@ -131,7 +137,19 @@ function toConfig(env: Env) {
       /** How long a conversation's status waits after `call_ended` for `call_analyzed`. */
       analysisWaitMs: env.RETELL_ANALYSIS_WAIT_MS,
     },
-    calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
+    calcom: {
+      baseUrl: env.CALCOM_BASE_URL,
+      timeoutMs: env.CALCOM_TIMEOUT_MS,
+      embedUrl: env.CALCOM_EMBED_URL.replace(/\/$/, ''),
+      syncIntervalMs: env.CALCOM_SYNC_INTERVAL_MS,
+      /** Whether Cal.com can post bookings to us, or we poll only. */
+      webhooks:
+        env.CALCOM_WEBHOOKS === 'auto'
+          ? isPubliclyReachable(appUrl)
+          : env.CALCOM_WEBHOOKS === 'always',
+      /** A connection's webhook is `<this>/<connection id>`. */
+      webhookBaseUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/calcom`,
+    },
     voiceProvider: env.VOICE_PROVIDER,
     dialer: {
       batchSize: env.DIALER_BATCH_SIZE,

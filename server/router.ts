@@ -1,5 +1,6 @@
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
+import { appointmentsRouter } from './modules/appointments/appointments.router';
 import { authRouter } from './modules/auth/auth.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
+  appointments: appointmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

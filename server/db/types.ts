@@ -1,4 +1,5 @@
 import type { AgentsTables } from './tables/agents';
+import type { AppointmentsTables } from './tables/appointments';
 import type { AuthTables } from './tables/auth';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
@@ -11,4 +12,5 @@ export interface Database
     DialerTables,
     TeamsTables,
     AgentsTables,
-    LandingTables {}
+    LandingTables,
+    AppointmentsTables {}
