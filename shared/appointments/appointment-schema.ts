@@ -43,7 +43,10 @@ export const APPOINTMENT_LIMITS = {
   maxRangeDays: 62,
 } as const;
 
-const dateTime = z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime });
+const dateTime = z
+  .string({ error: APPOINTMENT_MESSAGES.badTime })
+  .max(40, APPOINTMENT_MESSAGES.badTime)
+  .pipe(z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime }));
 
 const required = (max: number, message: string) =>
   singleLineText(max).pipe(z.string().min(1, message));

@@ -40,6 +40,7 @@ type World = {
   invitationId: string;
   memberId: string;
   agentId: string;
+  appointmentId: string;
 };
 
 /**
@@ -69,6 +70,18 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'appointments.update': (a) => [
+    {
+      id: a.appointmentId,
+      appointment: {
+        title: 'Taken over',
+        clientName: 'Intruder',
+        startTime: '2030-01-01T10:00:00Z',
+        endTime: '2030-01-01T11:00:00Z',
+      },
+    },
+  ],
+  'appointments.cancel': (a) => [{ id: a.appointmentId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -94,8 +107,17 @@ beforeAll(async () => {
     role: 'member',
   });
   const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
+  const appointment = await callerFor(ctx, owner.user).appointments.create({
+    appointment: {
+      title: 'Alpha inspection',
+      clientName: 'Alpha client',
+      startTime: '2030-01-01T10:00:00Z',
+      endTime: '2030-01-01T11:00:00Z',
+    },
+  });
   world = {
     agentId: agent.id,
+    appointmentId: appointment.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,
