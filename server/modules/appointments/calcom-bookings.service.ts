@@ -40,7 +40,9 @@ export async function applyBooking(
       title: booking.title.slice(0, 500),
       description: booking.description.slice(0, 5000),
       start_time: booking.start,
-      end_time: booking.end < booking.start ? booking.start : booking.end,
+      end_time: new Date(
+        Math.max(Date.parse(booking.end), Date.parse(booking.start)),
+      ).toISOString(),
       client_name: booking.attendeeName.slice(0, 500),
       client_email: booking.attendeeEmail,
       client_phone: phone ?? booking.phoneCandidates[0]?.slice(0, 40) ?? null,
