@@ -30,6 +30,8 @@ const calcom = await startCalcomFake([E2E_CALCOM_KEY]);
 const env = testEnv({
   RETELL_BASE_URL: retell.url,
   CALCOM_BASE_URL: calcom.url,
+  // The fake sits next to the app, so it can deliver the webhooks a public address would get.
+  CALCOM_WEBHOOKS: 'always',
   RETELL_MAX_RETRIES: '0',
   DATABASE_URL: databaseUrlFor(services.databaseUrl, database),
   REDIS_URL: services.redisUrl,
