@@ -4,6 +4,7 @@ import type { AuthTables } from './tables/auth';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { LandingTables } from './tables/landing';
+import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
 
 export interface Database
@@ -13,4 +14,5 @@ export interface Database
     TeamsTables,
     AgentsTables,
     LandingTables,
-    AppointmentsTables {}
+    AppointmentsTables,
+    StormTables {}

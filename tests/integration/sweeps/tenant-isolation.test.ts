@@ -64,6 +64,10 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   ],
   'campaignSettings.saveGeneral': (a) => [{ listId: a.listId, name: 'Taken', description: '' }],
   'campaignSettings.useDefaults': (a) => [{ listId: a.listId }],
+  'campaignSettings.saveVoice': (a) => [
+    { listId: a.listId, voiceAgentId: null, callerNumber: null },
+    { listId: null, voiceAgentId: a.agentId, callerNumber: null },
+  ],
   'teams.resendInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.revokeInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.removeMember': (a) => [{ userId: a.memberId }, { userId: a.owner.user.id }],
@@ -82,6 +86,7 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
     },
   ],
   'appointments.cancel': (a) => [{ id: a.appointmentId }],
+  'agents.testCall': (a) => [{ agentId: a.agentId, fromNumber: null, toNumber: '+1 214 555 0123' }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -114,6 +119,10 @@ beforeAll(async () => {
       startTime: '2030-01-01T10:00:00Z',
       endTime: '2030-01-01T11:00:00Z',
     },
+  });
+  await callerFor(ctx, owner.user).storm.connectHailProvider({
+    provider: 'hailrecon',
+    apiKey: 'alpha-hailrecon-key',
   });
   world = {
     agentId: agent.id,
