@@ -87,6 +87,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     segment: 'appointment-calendar',
     label: 'Appointment Calendar',
     icon: CalendarDays,
+    page: lazyPage(
+      () => import('./pages/appointments/appointment-calendar-page'),
+      (m) => m.AppointmentCalendarPage,
+    ),
   },
   {
     segment: 'call-logs',

@@ -17,6 +17,7 @@ import { redactUrl, requestLogLevel } from './logger';
 import { createDevMailboxRouter } from './mail/dev-mailbox.route';
 import { httpMetrics, trpcErrorsTotal } from './metrics/http-metrics';
 import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
+import { createCalcomWebhookRouter } from './modules/appointments/calcom-webhook.route';
 import { createRetellWebhookRouter } from './modules/call-events/retell-webhook.route';
 import { createCallLogExportRouter } from './modules/call-logs/call-log-export.route';
 import { createCallRecordingRouter } from './modules/call-logs/call-recording.route';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // Server-to-server, signed: not behind the browser state-change guard, with its own body cap.
   app.use('/api/webhooks/retell', createRetellWebhookRouter(deps));
+  app.use('/api/webhooks/calcom', createCalcomWebhookRouter(deps));
 
   app.use(
     '/trpc',

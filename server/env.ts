@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOICE_MODES } from '../shared/dialer/voice-mode';
+import { isPubliclyReachable } from './security/public-url';
 
 const bool = (fallback: boolean) =>
   z
@@ -63,6 +64,11 @@ const EnvSchema = z.object({
   RETELL_STALE_CALL_HOURS: int(6, 1),
   CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
   CALCOM_TIMEOUT_MS: int(10_000, 100),
+  /** Where public booking pages are served (the Cal.com tab's embed; added to the CSP). */
+  CALCOM_EMBED_URL: z.url().default('https://cal.com'),
+  CALCOM_SYNC_INTERVAL_MS: int(300_000, 100),
+  /** auto: register Cal.com webhooks only when APP_URL is publicly reachable. */
+  CALCOM_WEBHOOKS: z.enum(['auto', 'always', 'never']).default('auto'),
   ACCULYNX_BASE_URL: z.url().default('https://api.acculynx.com'),
   ACCULYNX_TIMEOUT_MS: int(10_000, 100),
   /** Retries after a 429 (AccuLynx bans an IP for ~30 s to minutes past 30 requests/s). */
@@ -142,7 +148,19 @@ function toConfig(env: Env) {
       /** A call Retell knows but has not resolved after this long ends as 'no result from provider'. */
       staleCallHours: env.RETELL_STALE_CALL_HOURS,
     },
-    calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
+    calcom: {
+      baseUrl: env.CALCOM_BASE_URL,
+      timeoutMs: env.CALCOM_TIMEOUT_MS,
+      embedUrl: env.CALCOM_EMBED_URL.replace(/\/$/, ''),
+      syncIntervalMs: env.CALCOM_SYNC_INTERVAL_MS,
+      /** Whether Cal.com can post bookings to us, or we poll only. */
+      webhooks:
+        env.CALCOM_WEBHOOKS === 'auto'
+          ? isPubliclyReachable(appUrl)
+          : env.CALCOM_WEBHOOKS === 'always',
+      /** A connection's webhook is `<this>/<connection id>`. */
+      webhookBaseUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/calcom`,
+    },
     acculynx: {
       baseUrl: env.ACCULYNX_BASE_URL,
       timeoutMs: env.ACCULYNX_TIMEOUT_MS,

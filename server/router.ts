@@ -1,5 +1,6 @@
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
+import { appointmentsRouter } from './modules/appointments/appointments.router';
 import { authRouter } from './modules/auth/auth.router';
 import { billingRouter } from './modules/billing/billing.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
+  appointments: appointmentsRouter,
   storm: stormRouter,
   billing: billingRouter,
   knowledge: knowledgeRouter,

@@ -26,6 +26,8 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
     userId: z.string(),
     keepSessionId: z.string().nullable(),
   }),
+  /** Appointments were made, changed or synced from Cal.com: refetch the calendar. */
+  z.object({ type: z.literal('appointments.changed') }),
   /** A list was created, renamed, deleted or its settings changed: refetch list summaries. */
   z.object({ type: z.literal('list.changed'), listId: z.string() }),
   /** The plan, cards, credits, invoices or dial-limit pause changed: refetch billing. */

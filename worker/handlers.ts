@@ -1,3 +1,4 @@
+import { pollCalcom, syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
 import { processProviderEvent } from '../server/modules/call-events/process-provider-event';
 import { normalizeListNumbers } from '../server/modules/contacts/normalize-numbers.job';
 import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
@@ -20,4 +21,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'provider-event': (payload, deps) => processProviderEvent(deps, payload),
   'dispatch-call': (payload, deps) => dispatchCall(deps, payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
+  'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),
+  'calcom-poll': (_payload, deps) => pollCalcom(deps),
 };

@@ -62,6 +62,13 @@ export async function startWorkers(
       { every: deps.config.dialer.sweepIntervalMs },
       { name: 'dialer-sweep', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
     );
+  await deps.queues
+    .get('system')
+    .upsertJobScheduler(
+      'calcom-poll',
+      { every: deps.config.calcom.syncIntervalMs },
+      { name: 'calcom-poll', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
   // Boot recovery: whatever a killed process left behind is picked up before new work.
   await sweepDialer(deps).catch((error) =>
     deps.logger.error({ err: error }, 'dialer recovery at boot failed'),

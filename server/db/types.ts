@@ -1,4 +1,5 @@
 import type { AgentsTables } from './tables/agents';
+import type { AppointmentsTables } from './tables/appointments';
 import type { AuthTables } from './tables/auth';
 import type { BillingTables } from './tables/billing';
 import type { CallLogsTables } from './tables/call-logs';
@@ -19,4 +20,5 @@ export interface Database
     StormTables,
     BillingTables,
     KnowledgeTables,
-    CallLogsTables {}
+    CallLogsTables,
+    AppointmentsTables {}

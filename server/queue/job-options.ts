@@ -45,6 +45,18 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
     }
     case 'normalize-numbers':
       return { ...retried, removeOnComplete: true, removeOnFail: { count: 100 } };
+    case 'calcom-sync': {
+      // One pending sync per account; kept neither on success nor failure, so the next adds.
+      const { accountId } = payload as JobPayload<'calcom-sync'>;
+      return {
+        jobId: `calcom-sync-${accountId}`,
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: true,
+        removeOnFail: true,
+      };
+    }
+    case 'calcom-poll':
     case 'dialer-sweep':
       return { removeOnComplete: true, removeOnFail: { count: 100 } };
     default:

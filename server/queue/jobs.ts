@@ -47,6 +47,10 @@ export const JOBS = {
   },
   /** One-off: normalises the numbers of one list imported before numbers were checked. */
   'normalize-numbers': { queue: 'system', payload: z.object({}) },
+  /** Pulls one account's bookings from Cal.com (on connect, and for every account on a timer). */
+  'calcom-sync': { queue: 'system', payload: z.object({ accountId: z.uuid() }) },
+  /** Recurring: queues a `calcom-sync` for every account connected to Cal.com. */
+  'calcom-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

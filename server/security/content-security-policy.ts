@@ -15,7 +15,8 @@ export function contentSecurityPolicy(config: Config): HelmetOptions['contentSec
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
     'connect-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // The Cal.com tab embeds the account's public booking page.
+    'frame-src': [config.calcom.embedUrl],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

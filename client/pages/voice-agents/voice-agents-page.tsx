@@ -2,6 +2,7 @@ import { Bot, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agent-view';
 import { API_KEY_MESSAGES, keysMissingForAgents } from '../../../shared/agents/api-keys';
+import { CalcomDialog } from '../../components/calcom-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
@@ -10,7 +11,6 @@ import { trpc } from '../../lib/trpc';
 import { ApiKeysPanel } from '../settings/api-keys-card';
 import { AgentCard } from './agent-card';
 import { AgentDialog } from './agent-dialog';
-import { CalcomDialog } from './calcom-dialog';
 import { ImportDialog } from './import-dialog';
 import { PhoneNumbersDialog } from './phone-numbers-dialog';
 

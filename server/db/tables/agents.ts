@@ -19,9 +19,18 @@ export interface AccountApiKeysTable {
 }
 
 export interface CalcomConnectionsTable {
+  /** Names the connection in its webhook URL (Cal.com payloads carry no account). */
+  id: Generated<string>;
   account_id: string;
   username: string;
   updated_at: DefaultedTime;
+  webhook_secret_key_id: string | null;
+  webhook_secret_ciphertext: string | null;
+  webhook_id: string | null;
+  /** Why no webhook is registered (not reachable, or Cal.com refused); null when one is. */
+  webhook_error: string | null;
+  last_synced_at: Date | null;
+  sync_error: string | null;
 }
 
 export type AgentSyncStatus = 'local' | 'synced' | 'failed';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CALCOM_MESSAGES, type CalcomEventType } from '../../../shared/agents/calcom';
 import { DomainError } from '../../errors';
+import {
+  ApiBookingShape,
+  bookingFromApi,
+  type CalcomBooking,
+  WEBHOOK_TRIGGERS,
+} from './calcom-booking';
 
 /** A Cal.com call that failed, in words the connect dialog can show. */
 export class CalcomError extends DomainError {
@@ -51,11 +57,21 @@ export function calcomApi(
 ) {
   const base = config.calcom.baseUrl.replace(/\/$/, '');
 
-  async function get(path: string, version: string): Promise<unknown> {
+  async function request(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    version: string | null,
+    payload?: unknown,
+  ): Promise<unknown> {
+    const headers: Record<string, string> = { authorization: `Bearer ${apiKey}` };
+    if (version) headers['cal-api-version'] = version;
+    if (payload !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
-        headers: { authorization: `Bearer ${apiKey}`, 'cal-api-version': version },
+        method,
+        headers,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
         signal: AbortSignal.timeout(config.calcom.timeoutMs),
       });
     } catch {
@@ -74,6 +90,7 @@ export function calcomApi(
     }
     return body;
   }
+  const get = (path: string, version: string) => request('GET', path, version);
 
   return {
     /** GET /v2/bookings?take=1 needs the key (BOOKING_READ): resolves when Cal.com accepts it. */
@@ -92,5 +109,63 @@ export function calcomApi(
         requiresEmail: requiresEmail(e.bookingFields),
       }));
     },
+    /**
+     * The key owner's bookings starting after `afterStart`, all statuses, page by page (take/skip
+     * of the 2024-08-13 version), at most `maxPages` pages. Items Cal.com sends malformed are
+     * skipped rather than failing the whole sync.
+     */
+    async listBookings(afterStart: Date, maxPages = BOOKING_PAGES): Promise<CalcomBooking[]> {
+      const out: CalcomBooking[] = [];
+      for (let page = 0; page < maxPages; page++) {
+        const query = new URLSearchParams({
+          afterStart: afterStart.toISOString(),
+          sortStart: 'asc',
+          take: String(BOOKING_PAGE_SIZE),
+          skip: String(page * BOOKING_PAGE_SIZE),
+        });
+        const body = await get(`/v2/bookings?${query}`, VERSIONS.bookings);
+        const parsed = BookingsPage.safeParse(body);
+        if (!parsed.success) throw new CalcomError('shape', CALCOM_MESSAGES.unexpected);
+        for (const item of parsed.data.data) {
+          const booking = ApiBookingShape.safeParse(item);
+          if (booking.success) out.push(bookingFromApi(booking.data));
+        }
+        if (!parsed.data.pagination?.hasNextPage) break;
+      }
+      return out;
+    },
+    /** POST /v2/bookings/{uid}/cancel: cancels the booking on Cal.com (its attendee is told). */
+    async cancelBooking(uid: string): Promise<void> {
+      await request('POST', `/v2/bookings/${encodeURIComponent(uid)}/cancel`, VERSIONS.bookings, {
+        cancellationReason: 'Cancelled in StormDialer',
+      });
+    },
+    /**
+     * Registers our signed webhook for booking events; returns Cal.com's id of it. Cal.com's
+     * webhook routes are not versioned, so no `cal-api-version` is sent for them.
+     */
+    async createWebhook(subscriberUrl: string, secret: string): Promise<string> {
+      const body = await request('POST', '/v2/webhooks', null, {
+        subscriberUrl,
+        triggers: WEBHOOK_TRIGGERS,
+        active: true,
+        secret,
+      });
+      const parsed = z.object({ data: z.object({ id: z.union([z.string(), z.number()]) }) });
+      const id = parsed.safeParse(body).data?.data.id;
+      if (id === undefined) throw new CalcomError('shape', CALCOM_MESSAGES.unexpected);
+      return String(id);
+    },
+    async deleteWebhook(webhookId: string): Promise<void> {
+      await request('DELETE', `/v2/webhooks/${encodeURIComponent(webhookId)}`, null);
+    },
   };
 }
+
+const BOOKING_PAGE_SIZE = 100;
+const BOOKING_PAGES = 20;
+
+const BookingsPage = z.object({
+  data: z.array(z.unknown()).max(250),
+  pagination: z.object({ hasNextPage: z.boolean() }).loose().nullish(),
+});

@@ -9,8 +9,10 @@ import { BadInputError } from '../../errors';
 import { calcomApi } from '../../integrations/calcom/calcom-client';
 import { readSecret, storeSecret } from '../api-keys/api-keys.service';
 import { calcomUsername, saveCalcomUsername } from './calcom.repository';
+import { registerBookingWebhook } from './calcom-webhook-setup';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
+type ConnectDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'queues'>;
 
 /** One Cal.com connection per account, for the Voice Agents header and the calendar page alike. */
 export async function getCalcomStatus(deps: Deps, accountId: string): Promise<CalcomStatus> {
@@ -26,15 +28,20 @@ export async function getCalcomStatus(deps: Deps, accountId: string): Promise<Ca
   return { connected: Boolean(username && key), username };
 }
 
-/** Checks the key against an endpoint that requires it, then stores it encrypted. */
+/**
+ * Checks the key against an endpoint that requires it, stores it encrypted, registers the booking
+ * webhook and queues the first pull of bookings.
+ */
 export async function connectCalcom(
-  deps: Deps,
+  deps: ConnectDeps,
   actor: SessionUser,
   input: { apiKey: string; username: string },
 ): Promise<CalcomStatus> {
   await calcomApi(deps.config, input.apiKey).checkKey();
   await storeSecret(deps, actor, 'calcom', input.apiKey, { status: 'valid', message: null });
   await saveCalcomUsername(deps.db, actor.accountId, input.username);
+  await registerBookingWebhook(deps, actor.accountId, input.apiKey);
+  await deps.queues.add('calcom-sync', { accountId: actor.accountId });
   return getCalcomStatus(deps, actor.accountId);
 }
 

@@ -54,6 +54,8 @@ const acculynx = await startAcculynxFake({ apiKeys: [E2E_ACCULYNX_KEY] });
 const env = testEnv({
   RETELL_BASE_URL: retell.url,
   CALCOM_BASE_URL: calcom.url,
+  // The fake sits next to the app, so it can deliver the webhooks a public address would get.
+  CALCOM_WEBHOOKS: 'always',
   ACCULYNX_BASE_URL: acculynx.url,
   RETELL_MAX_RETRIES: '0',
   VOICE_PROVIDER: voiceProvider,

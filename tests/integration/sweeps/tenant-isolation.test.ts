@@ -46,6 +46,7 @@ type World = {
   faqId: string;
   documentId: string;
   callId: string;
+  appointmentId: string;
 };
 
 /**
@@ -80,6 +81,18 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'appointments.update': (a) => [
+    {
+      id: a.appointmentId,
+      appointment: {
+        title: 'Taken over',
+        clientName: 'Intruder',
+        startTime: '2030-01-01T10:00:00Z',
+        endTime: '2030-01-01T11:00:00Z',
+      },
+    },
+  ],
+  'appointments.cancel': (a) => [{ id: a.appointmentId }],
   'agents.testCall': (a) => [{ agentId: a.agentId, fromNumber: null, toNumber: '+1 214 555 0123' }],
   'billing.removeCard': (a) => [{ cardId: a.cardId }],
   'billing.markInvoicePaid': (a) => [{ invoiceId: a.invoiceId }],
@@ -120,6 +133,14 @@ beforeAll(async () => {
     role: 'member',
   });
   const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
+  const appointment = await callerFor(ctx, owner.user).appointments.create({
+    appointment: {
+      title: 'Alpha inspection',
+      clientName: 'Alpha client',
+      startTime: '2030-01-01T10:00:00Z',
+      endTime: '2030-01-01T11:00:00Z',
+    },
+  });
   await callerFor(ctx, owner.user).storm.connectHailProvider({
     provider: 'hailrecon',
     apiKey: 'alpha-hailrecon-key',
@@ -171,6 +192,7 @@ beforeAll(async () => {
     faqId: faq.id,
     documentId: document.id,
     callId: call.id,
+    appointmentId: appointment.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,

@@ -1,8 +1,10 @@
 import { CalendarDays } from 'lucide-react';
-import { useId, useState } from 'react';
-import { API_KEY_MAX_LENGTH } from '../../../shared/agents/api-keys';
-import { CALCOM_MESSAGES } from '../../../shared/agents/calcom';
-import { Button } from '../../components/ui/button';
+import { type ReactNode, useId, useState } from 'react';
+import { API_KEY_MAX_LENGTH } from '../../shared/agents/api-keys';
+import { CALCOM_MESSAGES } from '../../shared/agents/calcom';
+import { useAuth } from '../lib/auth';
+import { errorMessage, trpc } from '../lib/trpc';
+import { Button } from './ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,18 +13,17 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/toaster';
-import { useAuth } from '../../lib/auth';
-import { errorMessage, trpc } from '../../lib/trpc';
+} from './ui/dialog';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+import { toast } from './ui/toaster';
 
 /**
  * The Cal.com connection (spec 2.5 / 2.9): API key and username, checked by the server and
- * stored encrypted for the whole workspace. The calendar page can reuse this dialog.
+ * stored encrypted for the whole workspace. Used by Voice Agents and the Appointment Calendar;
+ * `trigger` replaces the default button ('Connect Cal.com' / 'Cal.com Settings').
  */
-export function CalcomDialog() {
+export function CalcomDialog({ trigger }: { trigger?: ReactNode } = {}) {
   const { user } = useAuth();
   const keyId = useId();
   const userId = useId();
@@ -39,6 +40,7 @@ export function CalcomDialog() {
       setOpen(false);
       void utils.calcom.status.invalidate();
       void utils.calcom.eventTypes.invalidate();
+      void utils.appointments.invalidate();
     },
     onError: (error) =>
       toast.error('Cal.com', { description: errorMessage(error, 'Please try again.') }),
@@ -59,9 +61,11 @@ export function CalcomDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">
-          <CalendarDays aria-hidden /> {connected ? 'Cal.com Settings' : 'Connect Cal.com'}
-        </Button>
+        {trigger ?? (
+          <Button variant="outline">
+            <CalendarDays aria-hidden /> {connected ? 'Cal.com Settings' : 'Connect Cal.com'}
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
