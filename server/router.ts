@@ -1,3 +1,4 @@
+import { adminRouter } from './modules/admin/admin.router';
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;
