@@ -8,7 +8,7 @@ export const MAX_DISPLAY_ORDER = 9999;
 
 /** Keyset position: the last row of the page before (newest sign-ups first). */
 export const UserCursorSchema = z.object({
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }).max(40),
   id: z.uuid(),
 });
 export type UserCursor = z.infer<typeof UserCursorSchema>;

@@ -29,8 +29,13 @@ const PUBLIC_PROCEDURES = [
   'teams.invitationInfo',
 ];
 
-/** Procedures whose ids name data shared by every account on purpose (none today). */
-const GLOBAL_BY_DESIGN: string[] = [];
+/** Procedures whose ids name data shared by every account on purpose: the landing page's content. */
+const GLOBAL_BY_DESIGN: string[] = [
+  'admin.updateDemoCall',
+  'admin.deleteDemoCall',
+  'admin.updateTestimonial',
+  'admin.deleteTestimonial',
+];
 
 /** Account A's rows, by table. */
 type World = {
@@ -69,6 +74,8 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'admin.users': (a) => [{ cursor: { createdAt: new Date().toISOString(), id: a.owner.user.id } }],
+  'admin.setAdmin': (a) => [{ userId: a.owner.user.id, isAdmin: true }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
