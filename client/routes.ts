@@ -127,6 +127,6 @@ export const DASHBOARD_PATTERN = new RegExp(
 
 /** The admin area (admins only), outside the dashboard shell. */
 export const AdminPage = lazyPage(
-  () => import('./pages/admin-page'),
+  () => import('./pages/admin/admin-page'),
   (m) => m.AdminPage,
 );
