@@ -97,6 +97,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     segment: 'tutorials',
     label: 'Tutorials',
     icon: GraduationCap,
+    page: lazyPage(
+      () => import('./pages/tutorials/tutorials-page'),
+      (m) => m.TutorialsPage,
+    ),
   },
   { segment: 'billing', label: 'Billing', icon: CreditCard },
   {
