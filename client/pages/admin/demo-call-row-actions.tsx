@@ -33,7 +33,13 @@ function EditDemoCall({ call }: { call: AdminDemoCall }) {
       setOpen(false);
       toast.success('Demo call saved');
     },
-    onError: (error) => setErrors(serverFieldErrors(error)),
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) {
+        toast.error(errorMessage(error, 'The demo call could not be saved.'));
+      }
+    },
     onSettled: () => utils.admin.demoCalls.invalidate(),
   });
   const onSubmit = (event: FormEvent) => {

@@ -11,7 +11,9 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { type FieldErrors, zodFieldErrors } from '../../lib/form-errors';
+import { toast } from '../../components/ui/toaster';
+import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
+import { errorMessage } from '../../lib/trpc';
 
 export const EMPTY_TESTIMONIAL: TestimonialDetails = {
   quote: '',
@@ -20,6 +22,13 @@ export const EMPTY_TESTIMONIAL: TestimonialDetails = {
   isExample: false,
   displayOrder: 0,
 };
+
+/** A failure the form cannot show under a field (not found, a lost connection) becomes a toast. */
+export function toastUnlessFieldErrors(error: unknown) {
+  if (Object.keys(serverFieldErrors(error)).length === 0) {
+    toast.error(errorMessage(error, 'The testimonial could not be saved.'));
+  }
+}
 
 /** Quote, name, company, the 'Example' mark and display order; parsed with the server's schema. */
 export function TestimonialForm({

@@ -14,7 +14,7 @@ import {
 import { toast } from '../../components/ui/toaster';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { TestimonialForm } from './testimonial-form';
+import { TestimonialForm, toastUnlessFieldErrors } from './testimonial-form';
 
 function EditTestimonial({ testimonial }: { testimonial: AdminTestimonial }) {
   const utils = trpc.useUtils();
@@ -24,6 +24,7 @@ function EditTestimonial({ testimonial }: { testimonial: AdminTestimonial }) {
       setOpen(false);
       toast.success('Testimonial saved');
     },
+    onError: (error) => toastUnlessFieldErrors(error),
     onSettled: () => utils.admin.testimonials.invalidate(),
   });
   const { id, ...details } = testimonial;

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toaster';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
-import { EMPTY_TESTIMONIAL, TestimonialForm } from './testimonial-form';
+import { EMPTY_TESTIMONIAL, TestimonialForm, toastUnlessFieldErrors } from './testimonial-form';
 import { TestimonialRow } from './testimonial-row';
 
 /** The landing page's testimonial carousel, in display order. */
@@ -25,6 +25,7 @@ export function TestimonialsSection() {
       toast.success('Testimonial added');
       setFormKey((key) => key + 1);
     },
+    onError: (error) => toastUnlessFieldErrors(error),
     onSettled: () => utils.admin.testimonials.invalidate(),
   });
   return (

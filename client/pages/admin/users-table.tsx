@@ -21,7 +21,8 @@ function AdminToggle({ user }: { user: AdminUser }) {
         user.isAdmin ? `${user.email} is no longer an admin` : `${user.email} is now an admin`,
       ),
     onError: (error) => toast.error(errorMessage(error, 'The change could not be saved.')),
-    onSettled: () => utils.admin.users.invalidate(),
+    // Removing one's own flag ends the visit: the guard re-asks isAdmin and leaves for the dashboard.
+    onSettled: () => Promise.all([utils.admin.users.invalidate(), utils.auth.isAdmin.invalidate()]),
   });
   return (
     <Button
