@@ -92,6 +92,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     segment: 'storm-data',
     label: 'Storm Data',
     icon: CloudLightning,
+    page: lazyPage(
+      () => import('./pages/storm-data/storm-data-page'),
+      (m) => m.StormDataPage,
+    ),
   },
   {
     segment: 'tutorials',

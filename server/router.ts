@@ -8,6 +8,7 @@ import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
 import { eventsRouter } from './modules/events/events.router';
 import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
+import { stormRouter } from './modules/storm/storm.router';
 import { systemRouter } from './modules/system/system.router';
 import { teamsRouter } from './modules/teams/teams.router';
 import { router } from './trpc';
@@ -24,6 +25,7 @@ export const appRouter = router({
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
+  storm: stormRouter,
   admin: adminRouter,
 });
 

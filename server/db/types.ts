@@ -3,6 +3,7 @@ import type { AuthTables } from './tables/auth';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { LandingTables } from './tables/landing';
+import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
 
 export interface Database
@@ -11,4 +12,5 @@ export interface Database
     DialerTables,
     TeamsTables,
     AgentsTables,
-    LandingTables {}
+    LandingTables,
+    StormTables {}

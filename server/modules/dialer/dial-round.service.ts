@@ -74,7 +74,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
         a.next_round_at!.getTime() - b.next_round_at!.getTime(),
     );
     const slots: SlotClaim[] = order.map((list) => {
-      const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, firstEndedAt: null };
+      const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, awaiting: 0, firstEndedAt: null };
       const free = Math.max(0, batchSize - u.inFlight - u.cooling);
       return { list, use: u, free, claimed: [], exhausted: false };
     });

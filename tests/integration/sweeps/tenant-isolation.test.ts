@@ -68,12 +68,17 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   ],
   'campaignSettings.saveGeneral': (a) => [{ listId: a.listId, name: 'Taken', description: '' }],
   'campaignSettings.useDefaults': (a) => [{ listId: a.listId }],
+  'campaignSettings.saveVoice': (a) => [
+    { listId: a.listId, voiceAgentId: null, callerNumber: null },
+    { listId: null, voiceAgentId: a.agentId, callerNumber: null },
+  ],
   'teams.resendInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.revokeInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.removeMember': (a) => [{ userId: a.memberId }, { userId: a.owner.user.id }],
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'agents.testCall': (a) => [{ agentId: a.agentId, fromNumber: null, toNumber: '+1 214 555 0123' }],
   'admin.users': (a) => [{ cursor: { createdAt: new Date().toISOString(), id: a.owner.user.id } }],
   'admin.setAdmin': (a) => [{ userId: a.owner.user.id, isAdmin: true }],
   'teams.changeRole': (a) => [
@@ -101,6 +106,10 @@ beforeAll(async () => {
     role: 'member',
   });
   const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
+  await callerFor(ctx, owner.user).storm.connectHailProvider({
+    provider: 'hailrecon',
+    apiKey: 'alpha-hailrecon-key',
+  });
   world = {
     agentId: agent.id,
     owner,
