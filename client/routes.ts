@@ -123,6 +123,10 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     segment: 'tutorials',
     label: 'Tutorials',
     icon: GraduationCap,
+    page: lazyPage(
+      () => import('./pages/tutorials/tutorials-page'),
+      (m) => m.TutorialsPage,
+    ),
   },
   {
     segment: 'billing',
@@ -165,6 +169,6 @@ export const DASHBOARD_PATTERN = new RegExp(
 
 /** The admin area (admins only), outside the dashboard shell. */
 export const AdminPage = lazyPage(
-  () => import('./pages/admin-page'),
+  () => import('./pages/admin/admin-page'),
   (m) => m.AdminPage,
 );

@@ -16,6 +16,8 @@ import { checkReadiness } from './health';
 import { redactUrl, requestLogLevel } from './logger';
 import { createDevMailboxRouter } from './mail/dev-mailbox.route';
 import { httpMetrics, trpcErrorsTotal } from './metrics/http-metrics';
+import { createDemoCallUploadRouter } from './modules/admin/demo-call-upload.route';
+import { createQueueBoardRouter, QUEUE_BOARD_PATH } from './modules/admin/queue-board.route';
 import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
 import { createCalcomWebhookRouter } from './modules/appointments/calcom-webhook.route';
 import { createRetellWebhookRouter } from './modules/call-events/retell-webhook.route';
@@ -97,6 +99,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/lists', createImportReportRouter(deps));
   app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));
+  app.use('/api/admin/demo-calls', createDemoCallUploadRouter(deps));
+  app.use(QUEUE_BOARD_PATH, createQueueBoardRouter(deps));
   app.use(createDevMailboxRouter(deps));
   serveClient(app, deps.config.staticDir);
   app.use(((error, req, res, _next) => {

@@ -1,3 +1,4 @@
+import { adminRouter } from './modules/admin/admin.router';
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { appointmentsRouter } from './modules/appointments/appointments.router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   billing: billingRouter,
   knowledge: knowledgeRouter,
   callLogs: callLogsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

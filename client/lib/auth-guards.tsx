@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AUTH_MESSAGES as M } from '../../shared/auth/auth-messages';
 import { Spinner } from '../components/ui/spinner';
-import { NotFoundPage } from '../pages/not-found-page';
 import { useAuth } from './auth';
 import { trpc } from './trpc';
 
@@ -31,16 +30,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return status === 'signed-in' ? children : <FullScreenSpinner />;
 }
 
-/** Admins only (the server's isAdmin; an error counts as "no"); others see the not-found page. */
+/**
+ * Admins only (the server's isAdmin; an error counts as "no"); anyone else signed in is sent to
+ * the dashboard. The server refuses them too: this only spares them an empty page.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status } = useAuth();
+  const [, navigate] = useLocation();
   useSignInRedirect(status === 'signed-out');
   const isAdmin = trpc.auth.isAdmin.useQuery(undefined, {
     enabled: status === 'signed-in',
     retry: false,
   });
-  if (status !== 'signed-in' || isAdmin.isPending) return <FullScreenSpinner />;
-  return isAdmin.data === true ? children : <NotFoundPage />;
+  const refused = status === 'signed-in' && !isAdmin.isPending && isAdmin.data !== true;
+  useEffect(() => {
+    if (refused) navigate('/dashboard', { replace: true });
+  }, [refused, navigate]);
+  return status === 'signed-in' && isAdmin.data === true ? children : <FullScreenSpinner />;
 }
 
 /** A same-site path to return to after sign-in, else /dashboard. */

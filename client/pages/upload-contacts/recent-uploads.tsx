@@ -1,3 +1,4 @@
+import { TutorialLink } from '../../components/tutorial-link';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -31,7 +32,10 @@ export function RecentUploads({
           />
         ) : null}
         {lists.data?.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No recent uploads found</p>
+          <div className="flex flex-col items-center gap-2 py-6">
+            <p className="text-sm text-muted-foreground">No recent uploads found</p>
+            <TutorialLink step="csv">How to prepare your contact list</TutorialLink>
+          </div>
         ) : null}
         {lists.data && lists.data.length > 0 ? (
           <ul className="grid gap-3" aria-label="Recent uploads">

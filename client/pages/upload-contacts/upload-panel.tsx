@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import type { CountryCode } from '../../../shared/phone/normalize-phone';
 import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
+import { SampleCsvLink } from '../../components/sample-csv-link';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -51,13 +52,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (list: ListSummary) =>
         <CardTitle>Import a CSV file</CardTitle>
         <CardDescription>
           Upload a CSV file with your contacts. It needs a phone number and a first name column.{' '}
-          <a
-            href="/sample-contacts.csv"
-            download="sample-contacts.csv"
-            className="text-primary underline-offset-4 hover:underline"
-          >
-            Download sample CSV
-          </a>
+          <SampleCsvLink />
         </CardDescription>
       </CardHeader>
       <CardContent>

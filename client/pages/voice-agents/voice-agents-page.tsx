@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agent-view';
 import { API_KEY_MESSAGES, keysMissingForAgents } from '../../../shared/agents/api-keys';
 import { CalcomDialog } from '../../components/calcom-dialog';
+import { TutorialLink } from '../../components/tutorial-link';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
@@ -24,6 +25,7 @@ function ApiKeysRequired() {
       </CardHeader>
       <CardContent>
         <ApiKeysPanel />
+        <TutorialLink step="connect">Where to find your Retell and Cal.com keys</TutorialLink>
       </CardContent>
     </Card>
   );
@@ -83,6 +85,7 @@ export function VoiceAgentsPage() {
               {create}
               <ImportDialog hasSavedKey={hasRetellKey} />
             </div>
+            <TutorialLink step="agent">How to create your first agent</TutorialLink>
           </CardContent>
         </Card>
       ) : (

@@ -30,8 +30,13 @@ const PUBLIC_PROCEDURES = [
   'teams.invitationInfo',
 ];
 
-/** Procedures whose ids name data shared by every account on purpose (none today). */
-const GLOBAL_BY_DESIGN: string[] = [];
+/** Procedures whose ids name data shared by every account on purpose: the landing page's content. */
+const GLOBAL_BY_DESIGN: string[] = [
+  'admin.updateDemoCall',
+  'admin.deleteDemoCall',
+  'admin.updateTestimonial',
+  'admin.deleteTestimonial',
+];
 
 /** Account A's rows, by table. */
 type World = {
@@ -108,6 +113,8 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'callLogs.page': (a) => [{ filters: { listId: a.listId } }, { filters: { agentId: a.agentId } }],
   'callLogs.details': (a) => [{ callId: a.callId }],
   'callLogs.analytics': (a) => [{ agentId: a.agentId }],
+  'admin.users': (a) => [{ cursor: { createdAt: new Date().toISOString(), id: a.owner.user.id } }],
+  'admin.setAdmin': (a) => [{ userId: a.owner.user.id, isAdmin: true }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },

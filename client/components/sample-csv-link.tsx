@@ -1,0 +1,12 @@
+/** The sample contact list (client/public/sample-contacts.csv), as a download. */
+export function SampleCsvLink() {
+  return (
+    <a
+      href="/sample-contacts.csv"
+      download="sample-contacts.csv"
+      className="text-primary underline-offset-4 hover:underline"
+    >
+      Download sample CSV
+    </a>
+  );
+}

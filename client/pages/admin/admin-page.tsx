@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { DemoCallsSection } from './demo-calls-section';
+import { QueuesSection } from './queues-section';
+import { TestimonialsSection } from './testimonials-section';
+import { UsersSection } from './users-section';
+
+/** The admin area (admins only; the server refuses everyone else). */
+export function AdminPage() {
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
+          <p className="text-muted-foreground">
+            Users, job queues and the landing page's demo calls and testimonials.
+          </p>
+        </div>
+        <Link href="/dashboard" className="text-primary underline underline-offset-4">
+          Back to dashboard
+        </Link>
+      </header>
+      <Tabs defaultValue="users">
+        <TabsList>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="queues">Queues</TabsTrigger>
+          <TabsTrigger value="demo-calls">Demo calls</TabsTrigger>
+          <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersSection />
+        </TabsContent>
+        <TabsContent value="queues">
+          <QueuesSection />
+        </TabsContent>
+        <TabsContent value="demo-calls">
+          <DemoCallsSection />
+        </TabsContent>
+        <TabsContent value="testimonials">
+          <TestimonialsSection />
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  DemoCallIdSchema,
+  ListUsersInputSchema,
+  SetAdminInputSchema,
+  TestimonialDetailsSchema,
+  TestimonialIdSchema,
+  UpdateDemoCallSchema,
+  UpdateTestimonialSchema,
+} from '../../../shared/admin/admin-schemas';
+import { adminProcedure, router } from '../../trpc';
+import { listUsers, setUserAdmin } from './admin-users.service';
+import * as content from './landing-content.service';
+
+/** The admin area: every procedure is adminProcedure (signed-out: 401, non-admin: 403). */
+export const adminRouter = router({
+  users: adminProcedure
+    .input(ListUsersInputSchema)
+    .query(({ ctx, input }) => listUsers(ctx.deps, input)),
+
+  setAdmin: adminProcedure
+    .input(SetAdminInputSchema)
+    .mutation(({ ctx, input }) => setUserAdmin(ctx.deps, ctx.user.id, input)),
+
+  demoCalls: adminProcedure.query(({ ctx }) => content.listDemoCalls(ctx.deps)),
+
+  updateDemoCall: adminProcedure
+    .input(UpdateDemoCallSchema)
+    .mutation(({ ctx, input: { id, ...details } }) =>
+      content.updateDemoCall(ctx.deps, id, details),
+    ),
+
+  deleteDemoCall: adminProcedure
+    .input(DemoCallIdSchema)
+    .mutation(({ ctx, input }) => content.removeDemoCall(ctx.deps, input.id)),
+
+  testimonials: adminProcedure.query(({ ctx }) => content.listTestimonials(ctx.deps)),
+
+  addTestimonial: adminProcedure
+    .input(TestimonialDetailsSchema)
+    .mutation(({ ctx, input }) => content.addTestimonial(ctx.deps, input)),
+
+  updateTestimonial: adminProcedure
+    .input(UpdateTestimonialSchema)
+    .mutation(({ ctx, input: { id, ...details } }) =>
+      content.updateTestimonial(ctx.deps, id, details),
+    ),
+
+  deleteTestimonial: adminProcedure
+    .input(TestimonialIdSchema)
+    .mutation(({ ctx, input }) => content.removeTestimonial(ctx.deps, input.id)),
+});
