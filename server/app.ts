@@ -19,6 +19,7 @@ import { httpMetrics, trpcErrorsTotal } from './metrics/http-metrics';
 import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
 import { createRetellWebhookRouter } from './modules/call-events/retell-webhook.route';
 import { createImportReportRouter } from './modules/contacts/import-report.route';
+import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));
   app.use('/api/voices', createVoicePreviewRouter(deps));
+  app.use('/api/demo-calls', createDemoCallAudioRouter(deps));
   app.use(createDevMailboxRouter(deps));
   serveClient(app, deps.config.staticDir);
   app.use(((error, req, res, _next) => {

@@ -61,6 +61,10 @@ const EnvSchema = z.object({
   RETELL_ANALYSIS_WAIT_MS: int(120_000, 0),
   CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
   CALCOM_TIMEOUT_MS: int(10_000, 100),
+  /** The public Cal.com page where a visitor books a discovery call (landing page). */
+  DISCOVERY_CALL_URL: z.url().default('https://cal.com/stormdialer/discovery-call'),
+  /** Cal.com's embed script; its origin joins the CSP's script-src. */
+  CALCOM_EMBED_SCRIPT_URL: z.url().default('https://app.cal.com/embed/embed.js'),
   DIALER_BATCH_SIZE: int(5, 1),
   DIALER_CALL_DURATION_MS: int(3000, 0),
   DIALER_ROUND_PAUSE_MS: int(5000, 0),
@@ -79,6 +83,19 @@ function launchCommand(npmScript: string | undefined): string {
   return npmScript && ['server', 'worker', 'dev'].includes(npmScript)
     ? `npm run ${npmScript}`
     : 'npm start';
+}
+
+/** The discovery-call page, and how Cal.com's inline embed shows it (origin + calLink). */
+function landingConfig(discoveryCallUrl: string, embedScriptUrl: string) {
+  const page = new URL(discoveryCallUrl);
+  return {
+    discoveryCallUrl,
+    calEmbed: {
+      scriptUrl: embedScriptUrl,
+      origin: page.origin,
+      calLink: page.pathname.replace(/^\/+|\/+$/g, ''),
+    },
+  };
 }
 
 function toConfig(env: Env) {
@@ -132,6 +149,7 @@ function toConfig(env: Env) {
       analysisWaitMs: env.RETELL_ANALYSIS_WAIT_MS,
     },
     calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
+    landing: landingConfig(env.DISCOVERY_CALL_URL, env.CALCOM_EMBED_SCRIPT_URL),
     voiceProvider: env.VOICE_PROVIDER,
     dialer: {
       batchSize: env.DIALER_BATCH_SIZE,

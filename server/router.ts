@@ -6,6 +6,7 @@ import { campaignSettingsRouter } from './modules/campaign-settings/campaign-set
 import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
 import { eventsRouter } from './modules/events/events.router';
+import { landingRouter } from './modules/landing/landing.router';
 import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
 import { systemRouter } from './modules/system/system.router';
 import { teamsRouter } from './modules/teams/teams.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
+  landing: landingRouter,
 });
 
 export type AppRouter = typeof appRouter;

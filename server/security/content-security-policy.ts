@@ -8,14 +8,18 @@ type Directives = Record<string, string[] | null>;
  * here, read from config, and nowhere else.
  */
 export function contentSecurityPolicy(config: Config): HelmetOptions['contentSecurityPolicy'] {
+  const { calEmbed } = config.landing;
+  const embedScriptOrigin = new URL(calEmbed.scriptUrl).origin;
+  // The landing page's discovery-call booking: Cal.com's script draws an iframe of the booking page.
+  const embedFrameOrigins = [...new Set([calEmbed.origin, embedScriptOrigin])];
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", embedScriptOrigin],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
     'connect-src': ["'self'"],
-    'frame-src': ["'none'"],
+    'frame-src': embedFrameOrigins,
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
