@@ -6,7 +6,8 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { useAuth } from './auth';
 import { trpc } from './trpc';
 
-function FullScreenSpinner() {
+/** 'Verifying your authentication...' over the whole screen. */
+export function AuthSpinner() {
   return (
     <div className="flex min-h-svh items-center justify-center">
       <Spinner label={M.verifyingAuth} iconClassName="size-8" />
@@ -28,7 +29,7 @@ function useSignInRedirect(active: boolean) {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   useSignInRedirect(status === 'signed-out');
-  return status === 'signed-in' ? children : <FullScreenSpinner />;
+  return status === 'signed-in' ? children : <AuthSpinner />;
 }
 
 /** Admins only (the server's isAdmin; an error counts as "no"); others see the not-found page. */
@@ -39,7 +40,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     enabled: status === 'signed-in',
     retry: false,
   });
-  if (status !== 'signed-in' || isAdmin.isPending) return <FullScreenSpinner />;
+  if (status !== 'signed-in' || isAdmin.isPending) return <AuthSpinner />;
   return isAdmin.data === true ? children : <NotFoundPage />;
 }
 

@@ -23,7 +23,7 @@ import {
 } from './session-sync';
 import { trpcClient } from './trpc';
 
-export { RequireAdmin, RequireAuth } from './auth-guards';
+export { AuthSpinner, RequireAdmin, RequireAuth } from './auth-guards';
 export type { AuthSession };
 
 export type AuthUser = {

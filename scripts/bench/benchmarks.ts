@@ -1,5 +1,6 @@
 import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';
+import { bundleBench } from './bundle-bench';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
 import { importBench } from './import-bench';
@@ -36,4 +37,5 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     return { ...result, headline: `worst p99 ${result.worstP99.toFixed(2)} ms` };
   },
   'dialer-scale': ({ services, quick }) => dialerScaleBench({ services, quick }),
+  bundle: () => bundleBench(),
 };

@@ -35,9 +35,8 @@ describe('landing page reads (signed out)', () => {
     expect((await visitor().query('landing.demoCalls')).data).toEqual([]);
     await insertDemoCall({ title: 'Second', display_order: 2 });
     await insertDemoCall({ title: 'First', display_order: 1 });
-    const { data } = await visitor().query<{ title: string; fileUrl: string }[]>(
-      'landing.demoCalls',
-    );
+    const { data } =
+      await visitor().query<{ title: string; fileUrl: string }[]>('landing.demoCalls');
     expect(data?.map((call) => call.title)).toEqual(['First', 'Second']);
     expect(data?.[0]).toEqual({
       id: expect.any(String),
@@ -48,9 +47,8 @@ describe('landing page reads (signed out)', () => {
   });
 
   it('lists the three seeded testimonials, each marked as an example', async () => {
-    const { data } = await visitor().query<{ isExample: boolean; name: string }[]>(
-      'landing.testimonials',
-    );
+    const { data } =
+      await visitor().query<{ isExample: boolean; name: string }[]>('landing.testimonials');
     expect(data).toHaveLength(3);
     expect(data?.every((t) => t.isExample)).toBe(true);
     expect(data?.map((t) => t.name)).toEqual(['Sales manager', 'Owner', 'Operations lead']);
