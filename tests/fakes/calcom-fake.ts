@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { serveEmbed } from './calcom-embed-fake';
 
 export type CalcomFakeRequest = {
   path: string;
@@ -36,7 +37,10 @@ const VERSIONS: Record<string, string> = {
   '/v2/event-types': '2024-06-14',
 };
 
-/** A local stand-in for Cal.com API v2 (reference calendar.md 2.1-2.5): key check and event types. */
+/**
+ * A local stand-in for Cal.com API v2 (reference calendar.md 2.1-2.5): key check and event types;
+ * also the embed script and a booking page (2.7) for the landing page.
+ */
 export async function startCalcomFake(apiKeys: string[] = ['cal_live_test']): Promise<CalcomFake> {
   const requests: CalcomFakeRequest[] = [];
   const keys = new Set(apiKeys);
@@ -55,6 +59,7 @@ export async function startCalcomFake(apiKeys: string[] = ['cal_live_test']): Pr
         path: url.pathname,
         error: { code, message, details: {} },
       });
+    if (serveEmbed(url, res, req)) return;
     const expected = VERSIONS[url.pathname];
     if (req.method !== 'GET' || !expected) return error(404, 'NotFoundException', 'Not found');
     const bearer = req.headers.authorization?.replace(/^Bearer /, '');

@@ -21,7 +21,7 @@ export function BookingSection() {
       className="bg-muted/40"
     >
       <div
-        className="mx-auto max-w-4xl overflow-hidden rounded-xl border bg-card shadow-sm"
+        className="mx-auto box-content max-w-4xl overflow-hidden rounded-xl border bg-card shadow-sm"
         style={{ height: EMBED_HEIGHT_PX }}
       >
         {config ? <CalInline config={config} /> : null}

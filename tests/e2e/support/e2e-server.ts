@@ -7,6 +7,7 @@ import { bin, createChildren } from '../../../scripts/lib/child-processes';
 import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres';
 import { resolveServiceUrls } from '../../../scripts/lib/service-urls';
 import { runMigrations } from '../../../scripts/migrate';
+import { FAKE_BOOKING_PATH, FAKE_EMBED_SCRIPT_PATH } from '../../fakes/calcom-embed-fake';
 import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
@@ -30,6 +31,8 @@ const calcom = await startCalcomFake([E2E_CALCOM_KEY]);
 const env = testEnv({
   RETELL_BASE_URL: retell.url,
   CALCOM_BASE_URL: calcom.url,
+  CALCOM_EMBED_SCRIPT_URL: `${calcom.url}${FAKE_EMBED_SCRIPT_PATH}`,
+  DISCOVERY_CALL_URL: `${calcom.url}${FAKE_BOOKING_PATH}`,
   RETELL_MAX_RETRIES: '0',
   DATABASE_URL: databaseUrlFor(services.databaseUrl, database),
   REDIS_URL: services.redisUrl,
