@@ -20,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each page loads (the bundle bench and the landing e2e).
     manifest: true,
+    // Every browser we support preloads modules natively: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

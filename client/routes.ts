@@ -20,14 +20,27 @@ import { type ComponentType, lazy } from 'react';
  * chunk loads.
  */
 
-/** A page loaded on first visit (its own chunk), picked by name from its module. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+/**
+ * A page loaded on first visit (its own chunk), picked by name from its module, under tRPC's
+ * hooks (loaded beside it). `{ trpcHooks: false }` for a page that reads through the plain client.
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { trpcHooks = true } = {},
+) {
+  if (!trpcHooks) return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => {
+    const [module, { withTrpc }] = await Promise.all([load(), import('./lib/trpc-provider')]);
+    return { default: withTrpc(pick(module)) };
+  });
 }
 
+/** The marketing page stays light: it reads through the plain client, without tRPC's hooks. */
 const LandingPage = lazyPage(
   () => import('./pages/landing/landing-page'),
   (m) => m.LandingPage,
+  { trpcHooks: false },
 );
 const SignInPage = lazyPage(
   () => import('./pages/auth/sign-in-page'),

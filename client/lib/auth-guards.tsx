@@ -4,7 +4,7 @@ import { AUTH_MESSAGES as M } from '../../shared/auth/auth-messages';
 import { Spinner } from '../components/ui/spinner';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useAuth } from './auth';
-import { trpc } from './trpc';
+import { useIsAdmin } from './use-is-admin';
 
 /** 'Verifying your authentication...' over the whole screen. */
 export function AuthSpinner() {
@@ -36,10 +36,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   useSignInRedirect(status === 'signed-out');
-  const isAdmin = trpc.auth.isAdmin.useQuery(undefined, {
-    enabled: status === 'signed-in',
-    retry: false,
-  });
+  const isAdmin = useIsAdmin(status === 'signed-in');
   if (status !== 'signed-in' || isAdmin.isPending) return <AuthSpinner />;
   return isAdmin.data === true ? children : <NotFoundPage />;
 }

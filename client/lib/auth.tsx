@@ -21,7 +21,7 @@ import {
   withBackoff,
   withRefreshLock,
 } from './session-sync';
-import { trpcClient } from './trpc';
+import { trpcClient } from './trpc-client';
 
 export { AuthSpinner, RequireAdmin, RequireAuth } from './auth-guards';
 export type { AuthSession };

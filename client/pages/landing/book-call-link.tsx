@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { Button, type ButtonProps } from '../../components/ui/button';
-import { useLandingConfig } from './use-landing-config';
+import { useLandingConfig } from './landing-queries';
 
 /** 'Book a Call': the discovery-call page in a new tab (the booking section until config arrives). */
 export function BookCallLink({

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { LandingConfig } from '../../../shared/landing/landing-types';
 import { Button } from '../../components/ui/button';
 import { mountInlineEmbed } from './cal-embed-loader';
+import { useLandingConfig } from './landing-queries';
 import { Section } from './section';
-import { useLandingConfig } from './use-landing-config';
 
 /** The spec's scheduling widget height. */
 const EMBED_HEIGHT_PX = 600;

@@ -2,7 +2,7 @@ import { Headphones } from 'lucide-react';
 import { useEffect } from 'react';
 import { AudioPlayer } from '../../components/audio-player/audio-player';
 import { Button } from '../../components/ui/button';
-import { trpc } from '../../lib/trpc';
+import { useDemoCalls } from './landing-queries';
 import { Section } from './section';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -11,7 +11,7 @@ const CARD = 'flex min-h-44 flex-col gap-4 rounded-xl border bg-card p-6 shadow-
 
 /** Demo recordings as audio players, in display_order; a fetch error is logged and shown as none. */
 export function DemoCallsSection() {
-  const demoCalls = trpc.landing.demoCalls.useQuery(undefined, { retry: 1 });
+  const demoCalls = useDemoCalls();
 
   useEffect(() => {
     if (demoCalls.error) console.error('Failed to load demo calls:', demoCalls.error.message);

@@ -1,5 +1,4 @@
 import { Badge } from '../../components/ui/badge';
-import { Progress } from '../../components/ui/progress';
 
 /** Fixed, illustrative figures (the spec's sample card), consistent with its ~15% connect rate. */
 const FIGURES = [
@@ -47,7 +46,18 @@ export function SampleAnalyticsCard() {
               </span>
               <span className="tabular-nums text-muted-foreground">{value}%</span>
             </div>
-            <Progress value={value} aria-labelledby={`sample-bar-${label}`} />
+            {/* A measurement, not a task's progress. */}
+            {/* biome-ignore lint/a11y/useSemanticElements: <meter> cannot be styled alike across browsers */}
+            <div
+              role="meter"
+              aria-valuenow={value}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-labelledby={`sample-bar-${label}`}
+              className="h-2 overflow-hidden rounded-full bg-primary/15"
+            >
+              <div className="h-full rounded-full bg-primary" style={{ width: `${value}%` }} />
+            </div>
           </div>
         ))}
       </div>

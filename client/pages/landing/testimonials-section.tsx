@@ -4,12 +4,12 @@ import type { Testimonial } from '../../../shared/landing/landing-types';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { trpc } from '../../lib/trpc';
 import { wrapIndex } from '../../lib/wrap-index';
+import { useTestimonials } from './landing-queries';
 import { Section } from './section';
 
 export function TestimonialsSection() {
-  const testimonials = trpc.landing.testimonials.useQuery(undefined, { retry: 1 });
+  const testimonials = useTestimonials();
   return (
     <Section
       id="testimonials"
