@@ -83,6 +83,7 @@ export async function bundleBench(): Promise<BenchResult> {
         "page's chunk and their static imports, gzipped at zlib's default level as the api's",
         '`compression` serves them.',
         'CSS and lazily loaded chunks (a dialog opened later, the CSV preview worker) are not counted.',
+        'Before route splitting every route loaded one 641 KB file (194 KB gzip).',
         '',
         table,
       ].join('\n'),

@@ -196,7 +196,7 @@ test('pricing shows the four plans with the exact figures', async ({ page }) => 
 test('at 375 px the navigation folds into a menu that opens', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator('#top-nav-menu');
   await expect(menu.getByRole('link', { name: 'Features' })).toBeVisible();

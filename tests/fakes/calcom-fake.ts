@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { serveEmbed } from './calcom-embed-fake';
+import { FAKE_BOOKING_PATH, FAKE_EMBED_SCRIPT_PATH, serveEmbed } from './calcom-embed-fake';
 
 export type CalcomFakeRequest = {
   path: string;
@@ -103,4 +103,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const key = process.argv[2] ?? 'cal_live_test';
   const fake = await startCalcomFake([key]);
   console.log(`Cal.com fake on ${fake.url} — CALCOM_BASE_URL=${fake.url}, API key "${key}"`);
+  console.log(
+    `Landing embed: CALCOM_EMBED_SCRIPT_URL=${fake.url}${FAKE_EMBED_SCRIPT_PATH} DISCOVERY_CALL_URL=${fake.url}${FAKE_BOOKING_PATH}`,
+  );
 }
