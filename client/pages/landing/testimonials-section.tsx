@@ -20,8 +20,8 @@ export function TestimonialsSection() {
       {testimonials.data && testimonials.data.length > 0 ? (
         <Carousel items={testimonials.data} />
       ) : (
-        // Reserves the carousel's height while loading; nothing to show without testimonials.
-        <div className="mx-auto min-h-72 max-w-3xl" aria-busy={testimonials.isPending} />
+        // Reserves the carousel's height (slide + controls) while loading; nothing to show without any.
+        <div className="mx-auto min-h-[21.75rem] max-w-3xl" aria-busy={testimonials.isPending} />
       )}
     </Section>
   );
