@@ -128,13 +128,25 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     segment: 'storm-data',
     label: 'Storm Data',
     icon: CloudLightning,
+    page: lazyPage(
+      () => import('./pages/storm-data/storm-data-page'),
+      (m) => m.StormDataPage,
+    ),
   },
   {
     segment: 'tutorials',
     label: 'Tutorials',
     icon: GraduationCap,
   },
-  { segment: 'billing', label: 'Billing', icon: CreditCard },
+  {
+    segment: 'billing',
+    label: 'Billing',
+    icon: CreditCard,
+    page: lazyPage(
+      () => import('./pages/billing/billing-page'),
+      (m) => m.BillingPage,
+    ),
+  },
   {
     segment: 'knowledge-base',
     label: 'Knowledge Base',

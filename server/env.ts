@@ -59,12 +59,19 @@ const EnvSchema = z.object({
   RETELL_TIMEOUT_MS: int(15_000, 100),
   RETELL_MAX_RETRIES: int(2, 0),
   RETELL_ANALYSIS_WAIT_MS: int(120_000, 0),
+  RETELL_RATE_LIMIT_BACKOFF_MS: int(30_000, 0),
+  RETELL_STALE_CALL_HOURS: int(6, 1),
   CALCOM_BASE_URL: z.url().default('https://api.cal.com'),
   CALCOM_TIMEOUT_MS: int(10_000, 100),
   /** The public Cal.com page where a visitor books a discovery call (landing page). */
   DISCOVERY_CALL_URL: z.url().default('https://cal.com/stormdialer/discovery-call'),
   /** Cal.com's embed script; its origin joins the CSP's script-src. */
   CALCOM_EMBED_SCRIPT_URL: z.url().default('https://app.cal.com/embed/embed.js'),
+  ACCULYNX_BASE_URL: z.url().default('https://api.acculynx.com'),
+  ACCULYNX_TIMEOUT_MS: int(10_000, 100),
+  /** Retries after a 429 (AccuLynx bans an IP for ~30 s to minutes past 30 requests/s). */
+  ACCULYNX_MAX_RETRIES: int(3, 0),
+  ACCULYNX_RETRY_BASE_MS: int(2000, 1),
   DIALER_BATCH_SIZE: int(5, 1),
   DIALER_CALL_DURATION_MS: int(3000, 0),
   DIALER_ROUND_PAUSE_MS: int(5000, 0),
@@ -147,9 +154,19 @@ function toConfig(env: Env) {
       webhookUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/retell`,
       /** How long a conversation's status waits after `call_ended` for `call_analyzed`. */
       analysisWaitMs: env.RETELL_ANALYSIS_WAIT_MS,
+      /** How long a contact waits after Retell answered 429 or the concurrency limit. */
+      rateLimitBackoffMs: env.RETELL_RATE_LIMIT_BACKOFF_MS,
+      /** A call Retell knows but has not resolved after this long ends as 'no result from provider'. */
+      staleCallHours: env.RETELL_STALE_CALL_HOURS,
     },
     calcom: { baseUrl: env.CALCOM_BASE_URL, timeoutMs: env.CALCOM_TIMEOUT_MS },
     landing: landingConfig(env.DISCOVERY_CALL_URL, env.CALCOM_EMBED_SCRIPT_URL),
+    acculynx: {
+      baseUrl: env.ACCULYNX_BASE_URL,
+      timeoutMs: env.ACCULYNX_TIMEOUT_MS,
+      maxRetries: Math.min(env.ACCULYNX_MAX_RETRIES, 6),
+      retryBaseMs: env.ACCULYNX_RETRY_BASE_MS,
+    },
     voiceProvider: env.VOICE_PROVIDER,
     dialer: {
       batchSize: env.DIALER_BATCH_SIZE,

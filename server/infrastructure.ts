@@ -24,7 +24,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const queues = createQueues(redis, config.redis.queuePrefix, logger);
   const events = new EventBus(redis, config.redis.queuePrefix, logger);
   const mailer = createMailer(config, redis, logger);
-  const voice = createVoiceProvider({ config, queues });
+  const voice = createVoiceProvider({ config, queues, db, logger });
   return {
     config,
     logger,

@@ -1,6 +1,7 @@
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
 import { authRouter } from './modules/auth/auth.router';
+import { billingRouter } from './modules/billing/billing.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
 import { campaignSettingsRouter } from './modules/campaign-settings/campaign-settings.router';
 import { contactsRouter } from './modules/contacts/contacts.router';
@@ -8,6 +9,7 @@ import { dialerRouter } from './modules/dialer/dialer.router';
 import { eventsRouter } from './modules/events/events.router';
 import { landingRouter } from './modules/landing/landing.router';
 import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
+import { stormRouter } from './modules/storm/storm.router';
 import { systemRouter } from './modules/system/system.router';
 import { teamsRouter } from './modules/teams/teams.router';
 import { router } from './trpc';
@@ -25,6 +27,8 @@ export const appRouter = router({
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
   landing: landingRouter,
+  storm: stormRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,8 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('member.removed'), userId: z.string() }),
   /** Members, roles or pending invitations of the account changed: refetch the team. */
   z.object({ type: z.literal('team.changed') }),
+  /** A Storm Data connection was made or removed: refetch the connections (never a secret). */
+  z.object({ type: z.literal('storm.changed') }),
   /** The user's sessions ended (password change/reset), all but keepSessionId. */
   z.object({
     type: z.literal('session.revoked'),
@@ -26,6 +28,8 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   }),
   /** A list was created, renamed, deleted or its settings changed: refetch list summaries. */
   z.object({ type: z.literal('list.changed'), listId: z.string() }),
+  /** The plan, cards, credits, invoices or dial-limit pause changed: refetch billing. */
+  z.object({ type: z.literal('billing.changed') }),
   z.object({
     type: z.literal('call.started'),
     listId: z.string(),
@@ -41,6 +45,25 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
     outcome: z.enum(CALL_OUTCOMES),
     attempts: z.number().int(),
     outlook: z.enum(['retry', 'limit-reached', 'final']),
+  }),
+  /** The callee picked up (real calls only; simulated calls go from started to ended). */
+  z.object({ type: z.literal('call.connected'), listId: z.string(), callId: z.string() }),
+  /** The provider refused the call before dialling: no attempt counted, the contact is re-queued. */
+  z.object({
+    type: z.literal('call.not-placed'),
+    listId: z.string(),
+    callId: z.string(),
+    contactId: z.string(),
+    reason: z.string(),
+  }),
+  /** A test call placed from an agent card changed state. */
+  z.object({
+    type: z.literal('test-call.updated'),
+    callId: z.string(),
+    agentId: z.string().nullable(),
+    state: z.enum(['in-progress', 'connected', 'ended', 'not-placed']),
+    outcome: z.enum(CALL_OUTCOMES).nullable(),
+    reason: z.string().nullable(),
   }),
   z.object({
     type: z.literal('contact.updated'),
@@ -61,6 +84,8 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
     listId: z.string(),
     state: z.enum(CAMPAIGN_STATES),
     nextRunAt: z.string().nullable(),
+    /** Why the dialer itself paused the campaign, shown to the user. */
+    pauseReason: z.string().nullable().optional(),
   }),
 ]);
 export type AccountEvent = z.infer<typeof AccountEventSchema>;

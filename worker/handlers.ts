@@ -2,6 +2,7 @@ import { processProviderEvent } from '../server/modules/call-events/process-prov
 import { normalizeListNumbers } from '../server/modules/contacts/normalize-numbers.job';
 import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
 import type { JobName, JobPayload } from '../server/queue/jobs';
+import { dispatchCall } from '../server/voice/retell/dispatch-call';
 import { healthPing } from './health-ping';
 import type { WorkerDeps } from './worker-deps';
 
@@ -17,5 +18,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'call-outcomes': dialerJobs['call-outcomes'],
   'dialer-sweep': dialerJobs['dialer-sweep'],
   'provider-event': (payload, deps) => processProviderEvent(deps, payload),
+  'dispatch-call': (payload, deps) => dispatchCall(deps, payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
 };

@@ -1,8 +1,10 @@
 import type { AgentsTables } from './tables/agents';
 import type { AuthTables } from './tables/auth';
+import type { BillingTables } from './tables/billing';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { LandingTables } from './tables/landing';
+import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
 
 export interface Database
@@ -11,4 +13,6 @@ export interface Database
     DialerTables,
     TeamsTables,
     AgentsTables,
-    LandingTables {}
+    LandingTables,
+    StormTables,
+    BillingTables {}

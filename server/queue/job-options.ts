@@ -37,6 +37,12 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
         ? { ...keepSome, ...retried, jobId: `event-${eventId}-decide`, delay: delayUntil(decideAt) }
         : { ...keepSome, ...retried, jobId: `event-${eventId}` };
     }
+    case 'dispatch-call': {
+      // Our retries only (a BullMQ retry could not know whether the create went through).
+      const { callId, try: attempt } = payload as JobPayload<'dispatch-call'>;
+      const delay = attempt === 1 ? 0 : Math.min(60_000, 1000 * 2 ** (attempt - 2));
+      return { ...keepSome, jobId: `dispatch-${callId}-${attempt}`, delay };
+    }
     case 'normalize-numbers':
       return { ...retried, removeOnComplete: true, removeOnFail: { count: 100 } };
     case 'dialer-sweep':

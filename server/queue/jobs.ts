@@ -37,6 +37,14 @@ export const JOBS = {
     queue: 'dialer',
     payload: z.object({ eventId: z.uuid(), decideAt: z.iso.datetime().optional() }),
   },
+  /**
+   * Places one call through Retell. `try` counts our own retries after network failures; a
+   * retry first asks Retell whether the call exists, so a lost answer never dials twice.
+   */
+  'dispatch-call': {
+    queue: 'dialer',
+    payload: z.object({ callId: z.uuid(), try: z.number().int().min(1).max(20) }),
+  },
   /** One-off: normalises the numbers of one list imported before numbers were checked. */
   'normalize-numbers': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */

@@ -3,9 +3,10 @@ import type { CallOutcome } from '../../shared/dialer/contact-status';
 /** A claimed call, handed to the provider once its row is committed. */
 export type CallToDial = {
   id: string;
-  listId: string;
+  /** Null (with contactId) for a test call placed from an agent card. */
+  listId: string | null;
   accountId: string;
-  contactId: number;
+  contactId: number | null;
   phoneNumber: string;
   firstName: string;
   voiceAgentId: string | null;
@@ -13,11 +14,20 @@ export type CallToDial = {
 };
 
 /** A call still in progress long after its result should have arrived. */
-export type StaleCall = { id: string; startedAt: Date; providerCallId: string | null };
+export type StaleCall = {
+  id: string;
+  accountId: string;
+  startedAt: Date;
+  providerCallId: string | null;
+};
 
-/** What became of a stale call, in the provider's own words; `unknown` is never turned into an outcome. */
+/**
+ * What became of a stale call, in the provider's own words; `unknown` is never turned into an
+ * outcome. `not-placed`: the provider never dialled it (no attempt is counted).
+ */
 export type CallResolution =
   | { state: 'ended'; outcome: CallOutcome }
+  | { state: 'not-placed'; reason: string }
   | { state: 'in-progress' }
   | { state: 'unknown' };
 

@@ -1,15 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import type { Config } from '../env';
+import type { Logger } from '../logger';
 import type { Queues } from '../queue/queues';
+import { createRetellProvider } from './retell/retell-provider';
 import { createSimulatedProvider } from './simulated/simulated-provider';
 import type { VoiceProvider } from './voice-provider';
 
 /** The composition roots' choice of provider, from VOICE_PROVIDER. */
-export function createVoiceProvider(deps: { config: Config; queues: Queues }): VoiceProvider {
+export function createVoiceProvider(deps: {
+  config: Config;
+  queues: Queues;
+  db: Kysely<Database>;
+  logger: Logger;
+}): VoiceProvider {
   switch (deps.config.voiceProvider) {
     case 'simulated':
       return createSimulatedProvider(deps);
     case 'retell':
-      // Real calls arrive with the Retell integration; a real-mode deployment never simulates.
-      throw new Error('VOICE_PROVIDER=retell is not available yet: real calls are not built.');
+      return createRetellProvider(deps);
   }
 }

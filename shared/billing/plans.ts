@@ -1,41 +1,46 @@
 /**
- * The pricing plans exactly as the spec lists them (landing spec, "Pricing plans"). The landing
- * page's pricing section and the billing page both read this one catalogue.
+ * The pricing plans (landing spec, "Pricing plans") and the free trial: the one catalogue that the
+ * landing page's pricing section, the Billing page and the server's plan limits all read.
  */
-export type PlanId = 'starter' | 'pro' | 'elite' | 'enterprise';
+
+export const PLAN_IDS = ['starter', 'pro', 'elite', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** One-time setup fee of every plan, in dollars. */
+export const SETUP_FEE_DOLLARS = 5000;
+
+export const SUPPORT_LINE = 'All plans include 24/7 technical support and updates.';
 
 export type PricingPlan = {
   id: PlanId;
   name: string;
-  /** Whole dollars per month. */
-  pricePerMonth: number;
-  /** Whole dollars, charged once. */
+  /** Dollars per month. */
+  priceMonthly: number;
+  /** Dollars, once. */
   setupFee: number;
   popular: boolean;
+  /** Dials per monthly period: the limit the dialer enforces. */
   dials: number;
-  /** Shown as "about N" when approximate. */
+  /** About this many (the spec's 15% connect rate). */
   connectedCalls: number;
-  connectedCallsApproximate: boolean;
   talkMinutes: number;
+  /** The spec writes "about" before some talk-minute figures and not others. */
   talkMinutesApproximate: boolean;
+  /** Voice agents the plan includes. */
   agents: number;
   extras: readonly string[];
 };
-
-export const SETUP_FEE_DOLLARS = 5_000;
-export const PLAN_SUPPORT_LINE = 'All plans include 24/7 technical support and updates.';
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     id: 'starter',
     name: 'Starter',
-    pricePerMonth: 997,
+    priceMonthly: 997,
     setupFee: SETUP_FEE_DOLLARS,
     popular: false,
-    dials: 5_000,
+    dials: 5000,
     connectedCalls: 750,
-    connectedCallsApproximate: true,
-    talkMinutes: 1_875,
+    talkMinutes: 1875,
     talkMinutesApproximate: true,
     agents: 1,
     extras: ['Custom script setup', 'CRM/webhook integration', 'Weekly reports'],
@@ -43,13 +48,12 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     id: 'pro',
     name: 'Pro',
-    pricePerMonth: 1_497,
+    priceMonthly: 1497,
     setupFee: SETUP_FEE_DOLLARS,
     popular: true,
-    dials: 10_000,
-    connectedCalls: 1_500,
-    connectedCallsApproximate: true,
-    talkMinutes: 3_750,
+    dials: 10000,
+    connectedCalls: 1500,
+    talkMinutes: 3750,
     talkMinutesApproximate: false,
     agents: 2,
     extras: [
@@ -61,13 +65,12 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     id: 'elite',
     name: 'Elite',
-    pricePerMonth: 1_997,
+    priceMonthly: 1997,
     setupFee: SETUP_FEE_DOLLARS,
     popular: false,
-    dials: 15_000,
-    connectedCalls: 2_250,
-    connectedCallsApproximate: true,
-    talkMinutes: 5_625,
+    dials: 15000,
+    connectedCalls: 2250,
+    talkMinutes: 5625,
     talkMinutesApproximate: false,
     agents: 3,
     extras: [
@@ -80,13 +83,12 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     id: 'enterprise',
     name: 'Enterprise',
-    pricePerMonth: 2_497,
+    priceMonthly: 2497,
     setupFee: SETUP_FEE_DOLLARS,
     popular: false,
-    dials: 20_000,
-    connectedCalls: 3_000,
-    connectedCallsApproximate: true,
-    talkMinutes: 7_500,
+    dials: 20000,
+    connectedCalls: 3000,
+    talkMinutes: 7500,
     talkMinutesApproximate: false,
     agents: 4,
     extras: [
@@ -97,8 +99,36 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   },
 ];
 
+export const POPULAR_LABEL = 'Most Popular';
+
 export function planById(id: PlanId): PricingPlan {
-  const plan = PRICING_PLANS.find((p) => p.id === id);
-  if (!plan) throw new Error(`Unknown plan ${id}`);
-  return plan;
+  return PRICING_PLANS.find((plan) => plan.id === id)!;
 }
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The plan's figures as the pricing table writes them, one line each, then its extras. */
+export function planFeatureLines(plan: PricingPlan): string[] {
+  const about = plan.talkMinutesApproximate ? 'About ' : '';
+  return [
+    `${count(plan.dials)} dials per month`,
+    `About ${count(plan.connectedCalls)} connected calls`,
+    `${about}${count(plan.talkMinutes)} talk minutes`,
+    `${plan.agents} ${plan.agents === 1 ? 'voice agent' : 'voice agents'}`,
+    ...plan.extras,
+  ];
+}
+
+/**
+ * The free trial the landing page promises ('14-day free trial'), with the spec's sample contents.
+ * Its dials follow the spec's own arithmetic for the plans (2.5 minutes per connected call, 15%
+ * connect rate): 100 minutes = 40 connected calls ≈ 267 dials.
+ */
+export const FREE_TRIAL = {
+  name: 'Free Trial',
+  days: 14,
+  talkMinutes: 100,
+  agents: 2,
+  dials: 267,
+  features: ['100 minutes', '2 voice agents', 'Basic analytics'],
+} as const;

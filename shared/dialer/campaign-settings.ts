@@ -9,4 +9,6 @@ export type CampaignSettingsView = {
   redial: RedialSettings;
   /** A list without settings of its own follows the defaults (always true for the defaults). */
   usesDefaults: boolean;
+  /** Who calls and from which number: this scope's own choice (null = the defaults' / none). */
+  voice: { agentId: string | null; callerNumber: string | null };
 };

@@ -63,3 +63,15 @@ export const SaveGeneralInput = z.object({
   description: ListDescriptionSchema.default(''),
 });
 export type SaveGeneralInput = z.infer<typeof SaveGeneralInput>;
+
+/** The voice agent and caller number of a list (null: follow the defaults) or of the defaults. */
+export const SaveVoiceInput = z.object({
+  listId: listId.nullable(),
+  voiceAgentId: z.uuid().nullable(),
+  callerNumber: z
+    .string()
+    .max(20)
+    .regex(/^\+[1-9]\d{6,14}$/, 'Choose a caller number')
+    .nullable(),
+});
+export type SaveVoiceInput = z.infer<typeof SaveVoiceInput>;

@@ -16,6 +16,8 @@ export type ListSummary = {
   state: CampaignState;
   /** When a waiting campaign resumes by itself (ISO), else null. */
   nextRunAt: string | null;
+  /** Why the dialer itself paused the campaign (the provider refused), else null. */
+  pauseReason: string | null;
   counts: Partial<Record<ContactStatus, number>>;
   /** True when the list follows the account's default call settings. */
   usesDefaultSettings: boolean;

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import {
+  postSignedEvent,
+  RETELL_FAKE_SCENARIOS,
+  type RetellFakeScenario,
+  scenarioSteps,
+} from './retell-fake-calls';
 import { FAKE_CLIP, FAKE_CLIP_TYPE, fakeVoices } from './retell-fake-data';
+
+export type { RetellFakeScenario };
 
 /** One request as the fake received it (the Authorization header is kept for assertions). */
 export type RetellFakeRequest = {
@@ -30,6 +38,17 @@ export type RetellFake = {
   dropConnections(drop: boolean): void;
   /** How many requests had their connection dropped so far. */
   droppedCount(): number;
+  /** The scenario played for calls to a number (E.164); others get `defaultScenario`. */
+  scenarios: Map<string, RetellFakeScenario>;
+  setDefaultScenario(scenario: RetellFakeScenario): void;
+  /** Pause between the events of a call, and before a slow analysis. */
+  timing: { eventGapMs: number; slowAnalysisMs: number };
+  /** Every webhook the fake posted, with the status our server answered. */
+  deliveries: { event: string; callId: string; status: number }[];
+  /** How many create-phone-call requests reached the fake. */
+  createCount(): number;
+  /** Resolves when every call the fake is playing has sent its last event. */
+  idle(): Promise<void>;
   /** Adds an agent with its LLM as if created in Retell's dashboard. */
   seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
   close(): Promise<void>;
@@ -57,6 +76,12 @@ export async function startRetellFake(
   const requests: RetellFakeRequest[] = [];
   const keys = new Set(apiKeys);
   let failure: { status: number; body: unknown } | null = null;
+  const scenarios = new Map<string, RetellFakeScenario>();
+  let defaultScenario: RetellFakeScenario = 'conversation';
+  const timing = { eventGapMs: 30, slowAnalysisMs: 2_000 };
+  const deliveries: { event: string; callId: string; status: number }[] = [];
+  const playing = new Set<Promise<void>>();
+  const answerLostFor = new Set<string>();
   let drop = false;
   let dropped = 0;
   let baseUrl = '';
@@ -87,6 +112,16 @@ export async function startRetellFake(
     }
     const answer = route(req.method ?? 'GET', url, body);
     if (!answer) return reply(404, { error_message: 'Not found' });
+    if (answer[0] === 201 && url.pathname === '/v2/create-phone-call') {
+      const call = answer[1] as Json;
+      startPlaying(call, bearer);
+      // 'lost-answer': the call is placed, but its first answer never reaches the client.
+      const ours = String((call.metadata as Json | undefined)?.call_id ?? call.call_id);
+      if (scenarioOf(call) === 'lost-answer' && !answerLostFor.has(ours)) {
+        answerLostFor.add(ours);
+        return req.socket.destroy();
+      }
+    }
     reply(answer[0], answer[1]);
   });
 
@@ -160,6 +195,15 @@ export async function startRetellFake(
         state.calls.set(call.call_id, call);
         return [201, call];
       }
+      case 'POST /v3/list-calls': {
+        const filters = ((body?.filter_criteria as Json | undefined)?.metadata ?? []) as Json[];
+        const items = [...state.calls.values()].filter((call) =>
+          filters.every(
+            (f) => String((call.metadata as Json | undefined)?.[String(f.key)] ?? '') === f.value,
+          ),
+        );
+        return [200, { items: items.slice(0, Number(body?.limit ?? 50)), has_more: false }];
+      }
       case 'GET /v2/get-call':
         return state.calls.has(param) ? [200, state.calls.get(param)] : notFound;
       default:
@@ -199,6 +243,32 @@ export async function startRetellFake(
     };
   }
 
+  function scenarioOf(call: Json): RetellFakeScenario {
+    return scenarios.get(String(call.to_number)) ?? defaultScenario;
+  }
+
+  /** Plays a created call's events to its agent's webhook_url, signed with the caller's key. */
+  function startPlaying(call: Json, apiKey: string) {
+    const agent = state.agents.get(String(call.agent_id));
+    const webhookUrl = agent?.webhook_url as string | undefined;
+    if (!webhookUrl) return;
+    const scenario = scenarioOf(call);
+    const run = (async () => {
+      for (const step of scenarioSteps(scenario, call, now())) {
+        const wait =
+          scenario === 'slow-analysis' && step.event === 'call_analyzed'
+            ? timing.slowAnalysisMs
+            : timing.eventGapMs;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        state.calls.set(String(call.call_id), step.call);
+        const status = await postSignedEvent(webhookUrl, apiKey, step).catch(() => 0);
+        deliveries.push({ event: step.event, callId: String(call.call_id), status });
+      }
+    })();
+    playing.add(run);
+    void run.finally(() => playing.delete(run));
+  }
+
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -215,6 +285,17 @@ export async function startRetellFake(
       drop = value;
     },
     droppedCount: () => dropped,
+    scenarios,
+    setDefaultScenario(scenario) {
+      defaultScenario = scenario;
+    },
+    timing,
+    deliveries,
+    createCount: () =>
+      requests.filter((r) => r.method === 'POST' && r.path === '/v2/create-phone-call').length,
+    async idle() {
+      while (playing.size > 0) await Promise.all([...playing]);
+    },
     seedAgent(fields) {
       const llm = {
         llm_id: id('llm'),
@@ -243,10 +324,17 @@ export async function startRetellFake(
   };
 }
 
-// `npm run fake:retell [key]`: a fake for a person to point RETELL_BASE_URL at.
+// `npm run fake:retell [key] [scenario]`: a fake for a person to point RETELL_BASE_URL at; every
+// call plays the scenario (default 'conversation') to the agent's webhook_url.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const key = process.argv[2] ?? 'retell-test-key';
+  const scenario = (process.argv[3] ?? 'conversation') as RetellFakeScenario;
+  if (!RETELL_FAKE_SCENARIOS.includes(scenario)) {
+    throw new Error(`Unknown scenario: one of ${RETELL_FAKE_SCENARIOS.join(', ')}`);
+  }
   const fake = await startRetellFake([key]);
+  fake.setDefaultScenario(scenario);
+  fake.timing.eventGapMs = 2_000;
   fake.seedAgent({
     agent_name: 'Storm Follow-up (Retell)',
     general_prompt: 'You call homeowners.',

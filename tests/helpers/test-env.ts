@@ -21,6 +21,7 @@ export function testEnv(overrides: Record<string, string>): Record<string, strin
     RETELL_BASE_URL: 'http://127.0.0.1:9',
     RETELL_MAX_RETRIES: '0',
     CALCOM_BASE_URL: 'http://127.0.0.1:9',
+    ACCULYNX_BASE_URL: 'http://127.0.0.1:9',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { CloudLightning, PanelLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PlanLimitBanner } from '../plan-limit-banner';
 import { Button } from '../ui/button';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
@@ -35,7 +36,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           isMobile={sidebar.isMobile}
           onCloseMobile={sidebar.closeMobile}
         />
-        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+        <main className="min-w-0 flex-1 p-4 md:p-6">
+          <PlanLimitBanner />
+          {children}
+        </main>
       </div>
     </div>
   );

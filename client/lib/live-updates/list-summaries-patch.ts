@@ -18,7 +18,12 @@ export function patchListSummaries<T extends ListSummary>(
   const next: T =
     event.type === 'campaign.progress'
       ? { ...list, counts: event.counts, contactCount: event.total }
-      : { ...list, state: event.state, nextRunAt: event.nextRunAt };
+      : {
+          ...list,
+          state: event.state,
+          nextRunAt: event.nextRunAt,
+          pauseReason: event.state === 'paused' ? (event.pauseReason ?? list.pauseReason) : null,
+        };
   const copy = lists.slice();
   copy[index] = next;
   return copy;

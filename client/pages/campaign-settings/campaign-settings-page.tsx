@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RealCallsNotice } from '../../components/real-calls-notice';
 import { SimulatedCallsNotice } from '../../components/simulated-calls-notice';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
@@ -9,6 +10,7 @@ import { CallSettingsForm } from './call-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { ScopeNote } from './scope-note';
 import { ScopePicker } from './scope-picker';
+import { VoiceChoiceForm } from './voice-choice-form';
 
 function ComingSoon({ title }: { title: string }) {
   return <p className="py-6 text-sm text-muted-foreground">{title} settings are coming soon.</p>;
@@ -28,6 +30,7 @@ export function CampaignSettingsPage() {
         <p className="text-muted-foreground">How the auto-dialer works through your lists.</p>
       </div>
       <SimulatedCallsNotice />
+      <RealCallsNotice listId={listId} />
       <Card>
         <CardHeader className="gap-3">
           <ScopePicker value={listId} lists={lists.data ?? []} onChange={setListId} />
@@ -54,6 +57,11 @@ export function CampaignSettingsPage() {
               </TabsList>
               <TabsContent value="general" className="pt-4">
                 <GeneralSettingsForm key={scopeKey} listId={listId} initial={settings.data} />
+                <VoiceChoiceForm
+                  key={`voice-${scopeKey}`}
+                  listId={listId}
+                  initial={settings.data.voice}
+                />
               </TabsContent>
               <TabsContent value="call-settings" className="pt-4">
                 <CallSettingsForm key={scopeKey} listId={listId} initial={settings.data.redial} />

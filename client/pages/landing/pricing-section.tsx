@@ -1,10 +1,19 @@
 import { Check, Sparkles } from 'lucide-react';
-import { dollars, planAllowances, setupFeeLine } from '../../../shared/billing/plan-lines';
-import { PLAN_SUPPORT_LINE, PRICING_PLANS, type PricingPlan } from '../../../shared/billing/plans';
+import {
+  POPULAR_LABEL,
+  PRICING_PLANS,
+  type PricingPlan,
+  planFeatureLines,
+  SETUP_FEE_DOLLARS,
+  SUPPORT_LINE,
+} from '../../../shared/billing/plans';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { BookCallLink } from './book-call-link';
 import { Section } from './section';
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const setupFeeLine = (amount: number) => `${dollars(amount)} one-time setup fee`;
 
 export function PricingSection() {
   return (
@@ -14,7 +23,7 @@ export function PricingSection() {
       title="Plans that pay for themselves in booked inspections"
       description={
         <>
-          Every plan: {setupFeeLine()}. {PLAN_SUPPORT_LINE}
+          Every plan: {setupFeeLine(SETUP_FEE_DOLLARS)}. {SUPPORT_LINE}
         </>
       }
     >
@@ -39,19 +48,17 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       {plan.popular ? (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
           <Sparkles aria-hidden />
-          Most Popular
+          {POPULAR_LABEL}
         </Badge>
       ) : null}
       <h3 className="text-xl font-semibold">{plan.name}</h3>
       <p className="mt-4">
-        <span className="text-4xl font-extrabold tracking-tight">
-          {dollars(plan.pricePerMonth)}
-        </span>
+        <span className="text-4xl font-extrabold tracking-tight">{dollars(plan.priceMonthly)}</span>
         <span className="text-muted-foreground">/mo</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">+ {setupFeeLine(plan.setupFee)}</p>
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
-        {[...planAllowances(plan), ...plan.extras].map((line) => (
+        {planFeatureLines(plan).map((line) => (
           <li key={line} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
             {line}

@@ -61,6 +61,11 @@ export function ListItem({
               </>
             ) : null}
           </p>
+          {list.pauseReason ? (
+            <p role="alert" className="text-sm text-destructive">
+              Paused by the dialer: {list.pauseReason}
+            </p>
+          ) : null}
           {list.description ? (
             <p className="text-sm text-muted-foreground">{list.description}</p>
           ) : null}

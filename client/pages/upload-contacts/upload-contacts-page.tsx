@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RealCallsNotice } from '../../components/real-calls-notice';
 import { SimulatedCallsNotice } from '../../components/simulated-calls-notice';
 import type { ListSummary } from '../../lib/dialer-types';
 import { trpc } from '../../lib/trpc';
@@ -31,6 +32,7 @@ export function UploadContactsPage() {
         </p>
       </div>
       <SimulatedCallsNotice />
+      <RealCallsNotice listId={selected?.id ?? null} />
       <UploadPanel onUploaded={onUploaded} />
       <RecentUploads selectedId={selected?.id ?? null} onSelect={setChosenId} />
       {selected ? <ListContactsCard key={selected.id} list={selected} /> : null}

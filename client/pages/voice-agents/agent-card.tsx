@@ -6,6 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../comp
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { DeleteAgentDialog } from './delete-agent-dialog';
+import { TestCallDialog } from './test-call-dialog';
 
 function NotSynced({ agent }: { agent: VoiceAgentView }) {
   const utils = trpc.useUtils();
@@ -59,6 +60,7 @@ export function AgentCard({ agent, onEdit }: { agent: VoiceAgentView; onEdit: ()
         {agent.sync.status === 'failed' ? <NotSynced agent={agent} /> : null}
       </CardContent>
       <CardFooter className="justify-end gap-2">
+        <TestCallDialog agent={agent} />
         <Button size="icon" variant="outline" aria-label={`Edit ${agent.name}`} onClick={onEdit}>
           <Pencil aria-hidden />
         </Button>

@@ -10,6 +10,7 @@ import {
   RetellPhoneNumberShape,
   RetellVoiceShape,
 } from './retell-shapes';
+import { type RetellCall, RetellCallShape } from './retell-webhook-shape';
 
 export type RetellAgent = z.infer<typeof RetellAgentShape>;
 export type RetellLlm = z.infer<typeof RetellLlmShape>;
@@ -17,6 +18,7 @@ export type RetellVoice = z.infer<typeof RetellVoiceShape>;
 export type RetellPhoneNumber = z.infer<typeof RetellPhoneNumberShape>;
 export type RetellLlmPayload = Parameters<RetellClient['llm']['create']>[0];
 export type RetellAgentPayload = Parameters<RetellClient['agent']['create']>[0];
+export type RetellPhoneCallPayload = Parameters<RetellClient['call']['createPhoneCall']>[0];
 
 /** Pages are bounded: an account with more agents/numbers than this sees the first ones. */
 const PAGE_SIZE = 1000;
@@ -91,6 +93,32 @@ export function retellApi(client: RetellClient) {
         paginationKey = parsed.pagination_key;
       }
       return out;
+    },
+    /** Places one call. The client must run with `maxRetries: 0`: a retried create could dial twice. */
+    async createPhoneCall(payload: RetellPhoneCallPayload): Promise<RetellCall> {
+      return expectShape(
+        RetellCallShape,
+        await callRetell(() => client.call.createPhoneCall(payload)),
+      );
+    },
+    /** The call we placed with this id of ours in its metadata, if Retell has it. */
+    async findCallByOurId(ourCallId: string): Promise<RetellCall | null> {
+      const answer = await callRetell(() =>
+        client.call.list({
+          limit: 2,
+          filter_criteria: {
+            metadata: [{ key: 'call_id', type: 'string', op: 'eq', value: ourCallId }],
+          },
+        } as Parameters<RetellClient['call']['list']>[0]),
+      );
+      const page = expectShape(z.object({ items: z.array(RetellCallShape) }), answer);
+      return page.items[0] ?? null;
+    },
+    async getCall(providerCallId: string): Promise<RetellCall> {
+      return expectShape(
+        RetellCallShape,
+        await callRetell(() => client.call.retrieve(providerCallId)),
+      );
     },
     async buyPhoneNumber(areaCode: number): Promise<RetellPhoneNumber> {
       return expectShape(

@@ -8,9 +8,11 @@ import {
   FetchRetellAgentsSchema,
   ImportRetellAgentSchema,
 } from '../../../shared/agents/retell-import';
+import { TestCallInput } from '../../../shared/agents/test-call';
 import { authedProcedure, router } from '../../trpc';
 import { createAgent, deleteAgent, listAgents, retrySync, updateAgent } from './agents.service';
 import { fetchRetellAgents, importRetellAgent } from './retell-import.service';
+import { placeTestCall } from './test-call.service';
 import { voiceCatalogue } from './voices.service';
 
 /** Voice agents of the signed-in user's account; every member may manage them. */
@@ -33,6 +35,9 @@ export const agentsRouter = router({
   fetchRetellAgents: authedProcedure
     .input(FetchRetellAgentsSchema)
     .mutation(({ ctx, input }) => fetchRetellAgents(ctx.deps, ctx.user.accountId, input.apiKey)),
+  testCall: authedProcedure
+    .input(TestCallInput)
+    .mutation(({ ctx, input }) => placeTestCall(ctx.deps, ctx.user, input)),
   importFromRetell: authedProcedure
     .input(ImportRetellAgentSchema)
     .mutation(({ ctx, input }) => importRetellAgent(ctx.deps, ctx.user, input)),

@@ -1,28 +1,32 @@
-import { CALL_OUTCOMES, type CallOutcome } from '../../../shared/dialer/contact-status';
 import type { AppDeps } from '../../deps';
+import { publishEvents } from '../../events/publish-events';
 import { verdictOfEndedCall } from '../../integrations/retell/disconnection-outcome';
 import {
   ENDED_CALL_EVENTS,
   RetellWebhookShape,
 } from '../../integrations/retell/retell-webhook-shape';
 import type { JobPayload } from '../../queue/jobs';
+import { freeSlotOfEndedCall } from '../dialer/call-ended.service';
+import { recordNotPlaced } from '../dialer/not-placed.service';
 import { recordOutcome } from '../dialer/record-outcome.service';
 import {
   findProviderCall,
   loadEvent,
+  markConnected,
   markProcessed,
   saveCallFacts,
 } from './provider-events.repository';
 
-const isCallOutcome = (status: string): status is CallOutcome =>
-  (CALL_OUTCOMES as readonly string[]).includes(status);
+const OPEN = new Set(['in-progress', 'awaiting-analysis']);
 
 /**
- * Processes one stored Retell event. `call_ended` / `call_analyzed` of a call we placed end it
- * through the one outcome path, with the status from the disconnection table. A conversation's
- * status needs the analysis (Completed, voicemail): after `call_ended` it waits for
- * `call_analyzed` up to the configured time, then is decided from what arrived. Idempotent and
- * order-tolerant: an ended call is left alone, a processed event is not processed again.
+ * Processes one stored Retell event. Every event adds what it reports to our call row.
+ * `call_started` marks the call connected. `call_ended` / `call_analyzed` of a call we placed
+ * end it through the one outcome path, with the status from the disconnection table; a call
+ * Retell never placed goes to `recordNotPlaced`. A conversation's status needs the analysis
+ * (Completed, voicemail): `call_ended` frees its slot and the status waits for `call_analyzed` up
+ * to the configured time, then is decided from what arrived. Idempotent and order-tolerant: an
+ * ended call is left alone, a processed event is not processed again.
  */
 export async function processProviderEvent(
   deps: AppDeps,
@@ -31,37 +35,59 @@ export async function processProviderEvent(
   const stored = await loadEvent(deps.db, payload.eventId);
   if (!stored || stored.processed_at) return;
   const done = () => markProcessed(deps.db, stored.id);
-  if (!ENDED_CALL_EVENTS.includes(stored.event)) return done();
 
   const { call } = RetellWebhookShape.parse(JSON.parse(stored.payload));
-  const ours = await findProviderCall(deps.db, stored.account_id, stored.provider, call.call_id);
+  const ours = await findProviderCall(
+    deps.db,
+    stored.account_id,
+    stored.provider,
+    call.call_id,
+    call.metadata?.call_id,
+  );
   if (!ours) return done();
-  await saveCallFacts(deps.db, ours.id, {
-    disconnectionReason: call.disconnection_reason ?? null,
-    durationMs: call.duration_ms ?? null,
-  });
-  if (ours.state !== 'in-progress') return done();
+  await saveCallFacts(deps.db, ours.id, call);
+
+  if (stored.event === 'call_started') {
+    if (OPEN.has(ours.state) && (await markConnected(deps.db, ours.id, new Date()))) {
+      await publishEvents(deps, stored.account_id, [
+        ours.list_id
+          ? { type: 'call.connected', listId: ours.list_id, callId: ours.id }
+          : {
+              type: 'test-call.updated',
+              callId: ours.id,
+              agentId: ours.voice_agent_id,
+              state: 'connected',
+              outcome: null,
+              reason: null,
+            },
+      ]);
+    }
+    return done();
+  }
+  if (!ENDED_CALL_EVENTS.includes(stored.event) || !OPEN.has(ours.state)) return done();
 
   const verdict = verdictOfEndedCall(call);
-  if (verdict.kind === 'placed' && verdict.conversation && stored.event === 'call_ended') {
-    if (!payload.decideAt) {
-      const decideAt = new Date(Date.now() + deps.config.retell.analysisWaitMs);
-      await deps.queues.add('provider-event', {
-        eventId: stored.id,
-        decideAt: decideAt.toISOString(),
-      });
-      return;
-    }
+  if (verdict.kind === 'not-placed') {
+    const reason = call.disconnection_reason ?? 'not placed';
+    await recordNotPlaced(deps, [
+      {
+        callId: ours.id,
+        reason,
+        pauseWith: verdict.pause ? `Retell refused the call: ${reason}` : null,
+        retryAt: new Date(Date.now() + deps.config.retell.rateLimitBackoffMs),
+      },
+    ]);
+    return done();
   }
-  // 'Invalid Number' and calls never placed need the calls migration of the real-calls issue;
-  // until then such a call stays in progress and the sweeper resolves it.
-  if (verdict.kind === 'placed' && isCallOutcome(verdict.status)) {
-    await recordOutcome(deps, ours.id, verdict.status);
-  } else {
-    deps.logger.warn(
-      { callId: ours.id, reason: call.disconnection_reason },
-      'provider outcome not recorded yet',
-    );
+  if (verdict.conversation && stored.event === 'call_ended' && !payload.decideAt) {
+    await freeSlotOfEndedCall(deps, ours.id);
+    const decideAt = new Date(Date.now() + deps.config.retell.analysisWaitMs);
+    await deps.queues.add('provider-event', {
+      eventId: stored.id,
+      decideAt: decideAt.toISOString(),
+    });
+    return;
   }
+  await recordOutcome(deps, ours.id, verdict.status);
   return done();
 }

@@ -9,7 +9,12 @@ import type { Database } from '../../db/types';
 
 type Conn = Kysely<Database>;
 
-export type AccountDefaults = { redial: RedialSettings; listName: string; listDescription: string };
+export type AccountDefaults = {
+  redial: RedialSettings;
+  listName: string;
+  listDescription: string;
+  voice: { agentId: string | null; callerNumber: string | null };
+};
 
 export type ListSettingsColumns = {
   max_attempts: number | null;
@@ -24,7 +29,12 @@ export async function loadAccountDefaults(db: Conn, accountId: string): Promise<
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!row) {
-    return { redial: DEFAULT_REDIAL_SETTINGS, listName: DEFAULT_LIST_NAME, listDescription: '' };
+    return {
+      redial: DEFAULT_REDIAL_SETTINGS,
+      listName: DEFAULT_LIST_NAME,
+      listDescription: '',
+      voice: { agentId: null, callerNumber: null },
+    };
   }
   return {
     redial: normalizeRedialSettings({
@@ -34,6 +44,7 @@ export async function loadAccountDefaults(db: Conn, accountId: string): Promise<
     }),
     listName: row.list_name,
     listDescription: row.list_description,
+    voice: { agentId: row.voice_agent_id, callerNumber: row.caller_number },
   };
 }
 
@@ -95,7 +106,12 @@ export async function effectiveRedialSettings(
 export async function upsertAccountDefaults(
   db: Conn,
   accountId: string,
-  values: Partial<{ redial: RedialSettings; listName: string; listDescription: string }>,
+  values: Partial<{
+    redial: RedialSettings;
+    listName: string;
+    listDescription: string;
+    voice: { voice_agent_id: string | null; caller_number: string | null };
+  }>,
 ): Promise<void> {
   const columns = {
     ...(values.redial && {
@@ -105,6 +121,7 @@ export async function upsertAccountDefaults(
     }),
     ...(values.listName !== undefined && { list_name: values.listName }),
     ...(values.listDescription !== undefined && { list_description: values.listDescription }),
+    ...values.voice,
   };
   await db
     .insertInto('campaign_defaults')

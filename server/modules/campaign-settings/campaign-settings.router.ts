@@ -2,6 +2,7 @@ import {
   ListIdInput,
   SaveCallSettingsInput,
   SaveGeneralInput,
+  SaveVoiceInput,
   SettingsScopeInput,
 } from '../../../shared/dialer/list-inputs';
 import { authedProcedure, router } from '../../trpc';
@@ -9,6 +10,7 @@ import {
   getCampaignSettings,
   saveCallSettings,
   saveGeneral,
+  saveVoice,
   useDefaultSettings,
 } from './campaign-settings.service';
 
@@ -22,6 +24,9 @@ export const campaignSettingsRouter = router({
   saveGeneral: authedProcedure
     .input(SaveGeneralInput)
     .mutation(({ ctx, input }) => saveGeneral(ctx.deps, ctx.user.accountId, input)),
+  saveVoice: authedProcedure
+    .input(SaveVoiceInput)
+    .mutation(({ ctx, input }) => saveVoice(ctx.deps, ctx.user.accountId, input)),
   useDefaults: authedProcedure
     .input(ListIdInput)
     .mutation(({ ctx, input }) => useDefaultSettings(ctx.deps, ctx.user.accountId, input.listId)),

@@ -1,6 +1,11 @@
 import type { CampaignSettingsView } from '../../../shared/dialer/campaign-settings';
 import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
-import type { SaveCallSettingsInput, SaveGeneralInput } from '../../../shared/dialer/list-inputs';
+import type {
+  SaveCallSettingsInput,
+  SaveGeneralInput,
+  SaveVoiceInput,
+} from '../../../shared/dialer/list-inputs';
+import { VOICE_CHOICE_MESSAGES } from '../../../shared/dialer/real-call-readiness';
 import type { RedialSettings } from '../../../shared/dialer/redial-settings';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
@@ -33,12 +38,20 @@ export async function getCampaignSettings(
 ): Promise<CampaignSettingsView> {
   const defaults = await loadAccountDefaults(deps.db, accountId);
   if (listId === null) {
-    const { listName: name, listDescription: description, redial } = defaults;
-    return { scope: 'defaults', name, description, redial, usesDefaults: true };
+    const { listName: name, listDescription: description, redial, voice } = defaults;
+    return { scope: 'defaults', name, description, redial, usesDefaults: true, voice };
   }
   const list = await deps.db
     .selectFrom('contact_lists')
-    .select(['name', 'description', 'max_attempts', 'retry_delay_minutes', 'retry_statuses'])
+    .select([
+      'name',
+      'description',
+      'max_attempts',
+      'retry_delay_minutes',
+      'retry_statuses',
+      'voice_agent_id',
+      'caller_number',
+    ])
     .where('id', '=', listId)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
@@ -50,7 +63,49 @@ export async function getCampaignSettings(
     description: list.description,
     redial: own ?? defaults.redial,
     usesDefaults: own === null,
+    voice: { agentId: list.voice_agent_id, callerNumber: list.caller_number },
   };
+}
+
+/**
+ * Chooses the voice agent and caller number of one list (null: the defaults') or of the
+ * defaults. Both must be the account's own.
+ */
+export async function saveVoice(deps: Deps, accountId: string, input: SaveVoiceInput) {
+  if (input.voiceAgentId) {
+    const agent = await deps.db
+      .selectFrom('voice_agents')
+      .select('id')
+      .where('id', '=', input.voiceAgentId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!agent) throw new NotFoundError(VOICE_CHOICE_MESSAGES.agentNotFound);
+  }
+  if (input.callerNumber) {
+    const number = await deps.db
+      .selectFrom('phone_numbers')
+      .select('phone_number')
+      .where('phone_number', '=', input.callerNumber)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!number) throw new NotFoundError(VOICE_CHOICE_MESSAGES.numberNotFound);
+  }
+  const columns = { voice_agent_id: input.voiceAgentId, caller_number: input.callerNumber };
+  if (input.listId === null) {
+    await upsertAccountDefaults(deps.db, accountId, { voice: columns });
+    await changed(accountId, deps, [DEFAULTS_CHANGED_ID]);
+  } else {
+    const updated = await deps.db
+      .updateTable('contact_lists')
+      .set({ ...columns, updated_at: new Date() })
+      .where('id', '=', input.listId)
+      .where('account_id', '=', accountId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+    await changed(accountId, deps, [input.listId]);
+  }
+  return getCampaignSettings(deps, accountId, input.listId);
 }
 
 /**

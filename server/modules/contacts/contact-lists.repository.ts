@@ -16,6 +16,7 @@ const SUMMARY_COLUMNS = [
   'duplicate_count',
   'state',
   'next_run_at',
+  'pause_reason',
   'max_attempts',
 ] as const;
 
@@ -80,6 +81,7 @@ export async function listSummaries(
     duplicateCount: list.duplicate_count,
     state: list.state,
     nextRunAt: list.next_run_at?.toISOString() ?? null,
+    pauseReason: list.state === 'paused' ? list.pause_reason : null,
     counts: byList.get(list.id)!,
     usesDefaultSettings: list.max_attempts === null,
   }));

@@ -101,6 +101,7 @@ export async function importContactsCsv(
     duplicateCount: prepared.duplicates,
     state: 'idle',
     nextRunAt: null,
+    pauseReason: null,
     counts: countsAtImport(prepared.count, prepared.invalid),
     usesDefaultSettings: true,
   };

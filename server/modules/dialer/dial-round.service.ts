@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { AccountEvents, publishAccountEvents } from '../../events/publish-events';
 import { callsPlacedTotal } from '../../metrics/dialer-metrics';
 import type { CallToDial } from '../../voice/voice-provider';
+import { applyDialLimits, publishDialLimitPauses } from '../billing/dial-limits';
 import type { ListRow } from './dialer.repository';
 import { progressEvents, stateEvent } from './dialer-events';
 import { queueRounds, withNextRounds } from './next-round';
@@ -62,19 +63,23 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
     const now = new Date();
     const accountIds = [...new Set(lists.map((list) => list.account_id))];
     const rooms = await lockAccountRooms(trx, accountIds);
+    const overLimit = await applyDialLimits(trx, lists, rooms, now);
+    const paused = new Set(overLimit.map((list) => list.id));
     const use = await slotUse(
       trx,
       lists.map((list) => list.id),
       new Date(now.getTime() - roundPauseMs),
     );
     // The account's longest-held campaigns get its free calls first, then the earliest due.
-    const order = [...lists].sort(
-      (a, b) =>
-        (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
-        a.next_round_at!.getTime() - b.next_round_at!.getTime(),
-    );
+    const order = lists
+      .filter((list) => !paused.has(list.id))
+      .sort(
+        (a, b) =>
+          (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
+          a.next_round_at!.getTime() - b.next_round_at!.getTime(),
+      );
     const slots: SlotClaim[] = order.map((list) => {
-      const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, firstEndedAt: null };
+      const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, awaiting: 0, firstEndedAt: null };
       const free = Math.max(0, batchSize - u.inFlight - u.cooling);
       return { list, use: u, free, claimed: [], exhausted: false };
     });
@@ -114,9 +119,10 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
     const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now);
     const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs);
     await rounds.plan(plans);
-    return { lists, slots, claimed, calls, verdicts };
+    return { lists, slots, claimed, calls, verdicts, overLimit };
   });
   if (!done) return { lists: 0, calls: 0 };
+  await publishDialLimitPauses(deps, done.overLimit);
 
   const contactOf = new Map(done.claimed.map((contact) => [contact.id, contact]));
   const toDial: CallToDial[] = done.calls.map((call) => {

@@ -5,10 +5,12 @@ import {
 } from '../../../shared/dialer/contact-status';
 import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import type { ListSummary } from '../../../shared/dialer/list-summary';
+import { realCallRefusal } from '../../../shared/dialer/real-call-readiness';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { publishEvents } from '../../events/publish-events';
 import { listSummaryOf } from '../contacts/contacts.service';
+import { campaignVoiceOf, missingForRealCalls } from './campaign-voice.repository';
 import {
   earliestEligibleAt,
   type ListRow,
@@ -48,6 +50,8 @@ async function transition(
       state: decision.state,
       next_run_at: null,
       held_since: null,
+      // The user acted: a reason the dialer paused for is no longer the state's.
+      pause_reason: null,
     });
     if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
     return decision.state;
@@ -78,6 +82,11 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
       .executeTakeFirstOrThrow();
     if (Number(active.n) >= account.campaigns_running_limit) {
       throw new ConflictError(DIALER_MESSAGES.campaignLimit(account.campaigns_running_limit));
+    }
+    if (deps.config.voiceProvider === 'retell') {
+      const voice = await campaignVoiceOf(trx, accountId, list.id);
+      const missing = voice ? missingForRealCalls(voice) : [];
+      if (missing.length > 0) throw new ConflictError(realCallRefusal(missing));
     }
     // Nobody can ever be dialled again (a finished list): it completes again at once.
     if ((await earliestEligibleAt(trx, list.id)) === null) {

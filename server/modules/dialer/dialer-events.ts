@@ -21,11 +21,13 @@ export function stateEvent(list: {
   id: string;
   state: CampaignState;
   next_run_at: Date | null;
+  pause_reason?: string | null;
 }): AccountEvent {
   return {
     type: 'campaign.state',
     listId: list.id,
     state: list.state,
     nextRunAt: list.next_run_at?.toISOString() ?? null,
+    ...(list.pause_reason !== undefined && { pauseReason: list.pause_reason }),
   };
 }

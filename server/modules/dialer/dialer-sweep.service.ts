@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { inFlightCalls } from './dialer.repository';
 import { withNextRounds } from './next-round';
+import { type NotPlacedReport, recordNotPlaced } from './not-placed.service';
 import { type ReportedOutcome, recordOutcomes } from './record-outcome.service';
 
 export type SweepReport = {
@@ -23,6 +24,7 @@ export async function sweepDialer(deps: AppDeps, now = new Date()): Promise<Swee
 
   const staleBefore = new Date(now.getTime() - callDurationMs - staleCallMs);
   const outcomes: ReportedOutcome[] = [];
+  const notPlaced: NotPlacedReport[] = [];
   for (const call of await inFlightCalls(deps.db, { startedBefore: staleBefore })) {
     if (call.provider !== deps.voice.name) {
       report.callsUnresolved++;
@@ -30,14 +32,18 @@ export async function sweepDialer(deps: AppDeps, now = new Date()): Promise<Swee
     }
     const resolution = await deps.voice.resolveStale({
       id: call.id,
+      accountId: call.account_id,
       startedAt: call.started_at,
       providerCallId: call.provider_call_id,
     });
     if (resolution.state === 'ended')
       outcomes.push({ callId: call.id, outcome: resolution.outcome });
-    else report.callsUnresolved++;
+    else if (resolution.state === 'not-placed') {
+      notPlaced.push({ callId: call.id, reason: resolution.reason, pauseWith: null, retryAt: now });
+    } else report.callsUnresolved++;
   }
   if (outcomes.length > 0) report.callsRecorded = await recordOutcomes(deps, outcomes);
+  if (notPlaced.length > 0) report.callsRecorded += await recordNotPlaced(deps, notPlaced);
 
   const overdue = new Date(now.getTime() - staleCallMs);
   report.roundsRequeued = await withNextRounds(deps, async (trx, rounds) => {

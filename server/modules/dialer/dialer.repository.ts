@@ -40,7 +40,12 @@ export async function setNextRounds(trx: Trx, plans: ReadonlyMap<string, Date>):
 export async function updateListCampaign(
   db: Conn,
   listId: string,
-  values: { state?: CampaignState; next_run_at?: Date | null; held_since?: Date | null },
+  values: {
+    state?: CampaignState;
+    next_run_at?: Date | null;
+    held_since?: Date | null;
+    pause_reason?: string | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('contact_lists')

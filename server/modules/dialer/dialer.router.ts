@@ -1,4 +1,4 @@
-import { ListIdInput } from '../../../shared/dialer/list-inputs';
+import { ListIdInput, SettingsScopeInput } from '../../../shared/dialer/list-inputs';
 import { authedProcedure, router } from '../../trpc';
 import {
   pauseCampaign,
@@ -6,10 +6,18 @@ import {
   startCampaign,
   stopCampaign,
 } from './dialer-control.service';
+import { realCallReadiness, webhooksReachable } from './real-call-readiness.service';
 
 export const dialerRouter = router({
   /** How this deployment places calls, for the "Simulated calls" notice. */
-  mode: authedProcedure.query(({ ctx }) => ({ voiceMode: ctx.deps.config.voiceProvider })),
+  mode: authedProcedure.query(({ ctx }) => ({
+    voiceMode: ctx.deps.config.voiceProvider,
+    webhooksReachable: webhooksReachable(ctx.deps.config.http.appUrl),
+  })),
+  /** What a list (or the defaults, listId null) still needs before it dials real calls. */
+  readiness: authedProcedure
+    .input(SettingsScopeInput)
+    .query(({ ctx, input }) => realCallReadiness(ctx.deps, ctx.user.accountId, input.listId)),
   start: authedProcedure
     .input(ListIdInput)
     .mutation(({ ctx, input }) => startCampaign(ctx.deps, ctx.user.accountId, input.listId)),

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { CallOutcome } from '../../../shared/dialer/contact-status';
+import type { CallOutcome, ContactStatus } from '../../../shared/dialer/contact-status';
 import type { Database } from '../../db/types';
 import type { ListRow } from './dialer.repository';
 
@@ -102,5 +102,63 @@ export async function lockHeldLists(
       limit a.n
       for update skip locked
     ) h`.execute(trx);
+  return rows.map((row) => row.id);
+}
+
+/** Marks calls the provider refused before dialling; they count no attempt. */
+export async function markCallsNotPlaced(
+  trx: Trx,
+  calls: readonly { callId: string; reason: string }[],
+): Promise<void> {
+  await sql`
+    update calls c set state = 'not-placed', not_placed_reason = v.reason
+    from unnest(${calls.map((c) => c.callId)}::uuid[], ${calls.map((c) => c.reason)}::text[])
+      as v(id, reason)
+    where c.id = v.id`.execute(trx);
+}
+
+/**
+ * Puts contacts whose call was never placed back as they were before it (their last placed
+ * call's outcome, or Not Called) and eligible again at `eligibleAt`.
+ */
+export async function requeueContacts(
+  trx: Trx,
+  contactIds: readonly number[],
+  eligibleAt: Date,
+): Promise<
+  { id: number; status: ContactStatus; attempts: number; last_attempt_at: Date | null }[]
+> {
+  if (contactIds.length === 0) return [];
+  const { rows } = await sql<{
+    id: number;
+    status: ContactStatus;
+    attempts: number;
+    last_attempt_at: Date | null;
+  }>`
+    update contacts c set next_eligible_at = ${iso(eligibleAt)}::timestamptz,
+      status = coalesce((
+        select p.outcome from calls p
+        where p.contact_id = c.id and p.state = 'ended'
+        order by p.attempt desc limit 1
+      ), 'Not Called')
+    where c.id = any(${contactIds}::bigint[])
+    returning c.id, c.status, c.attempts, c.last_attempt_at`.execute(trx);
+  return rows;
+}
+
+/** Pauses campaigns on the dialer's own account (the provider refused), with the reason shown. */
+export async function pauseListsWithReason(
+  trx: Trx,
+  listIds: readonly string[],
+  reason: string,
+): Promise<string[]> {
+  if (listIds.length === 0) return [];
+  const rows = await trx
+    .updateTable('contact_lists')
+    .set({ state: 'paused', pause_reason: reason, next_round_at: null, next_run_at: null })
+    .where('id', 'in', listIds)
+    .where('state', 'in', ['running', 'waiting'])
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
 }

@@ -116,6 +116,16 @@ export async function recordOutcomes(
       },
     );
   }
+  for (const call of done.testCalls) {
+    events.add(call.account_id, {
+      type: 'test-call.updated',
+      callId: call.id,
+      agentId: null,
+      state: 'ended',
+      outcome: outcomeOf.get(call.id)!,
+      reason: null,
+    });
+  }
   const accountOf = new Map(done.lists.map((list) => [list.id, list.account_id]));
   for (const progress of await progressEvents(deps, done.lists)) {
     events.add(accountOf.get(progress.listId)!, progress);

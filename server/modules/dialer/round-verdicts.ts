@@ -34,7 +34,12 @@ export async function planVerdicts(
   roundPauseMs: number,
 ): Promise<{ verdicts: CampaignVerdict[]; plans: { listId: string; at: Date }[] }> {
   const idle = slots.filter(
-    (s) => s.exhausted && s.claimed.length === 0 && s.use.inFlight === 0 && s.free > 0,
+    (s) =>
+      s.exhausted &&
+      s.claimed.length === 0 &&
+      s.use.inFlight === 0 &&
+      s.use.awaiting === 0 &&
+      s.free > 0,
   );
   const earliest = await earliestEligible(
     trx,
@@ -53,7 +58,8 @@ export async function planVerdicts(
       verdicts.push({ listId, state: 'running', nextRunAt: null, heldSince });
       continue;
     }
-    if (s.claimed.length > 0 || s.use.inFlight > 0 || s.free === 0) {
+    // A call waiting for its analysis may still be retried: its outcome plans the next round.
+    if (s.claimed.length > 0 || s.use.inFlight > 0 || s.use.awaiting > 0 || s.free === 0) {
       verdicts.push({ listId, state: 'running', nextRunAt: null, heldSince: null });
       const rested = restEnd(s);
       if (s.use.cooling > 0 && rested && !s.exhausted) plans.push({ listId, at: rested });

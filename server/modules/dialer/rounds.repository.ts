@@ -72,9 +72,18 @@ export async function lockAccountRooms(
   );
 }
 
-export type SlotUse = { inFlight: number; cooling: number; firstEndedAt: Date | null };
+export type SlotUse = {
+  inFlight: number;
+  cooling: number;
+  /** Calls the provider ended whose outcome waits for their analysis (slot free, list not done). */
+  awaiting: number;
+  firstEndedAt: Date | null;
+};
 
-/** Per list: calls in flight, and calls that ended after `coolingSince` (their slot still rests). */
+/**
+ * Per list: calls in flight, calls that ended after `coolingSince` (their slot still rests) and
+ * calls waiting for their analysis.
+ */
 export async function slotUse(
   trx: Trx,
   listIds: string[],
@@ -85,20 +94,30 @@ export async function slotUse(
     list_id: string;
     in_flight: number;
     cooling: number;
+    awaiting: number;
     first_ended_at: Date | null;
   }>`
     select list_id,
       count(*) filter (where state = 'in-progress')::int as in_flight,
-      count(*) filter (where state = 'ended')::int as cooling,
+      count(*) filter (
+        where state <> 'in-progress' and ended_at > ${iso(coolingSince)}::timestamptz
+      )::int as cooling,
+      count(*) filter (where state = 'awaiting-analysis')::int as awaiting,
       min(ended_at) as first_ended_at
     from calls
     where list_id = any(${listIds}::uuid[])
-      and (state = 'in-progress' or ended_at > ${iso(coolingSince)}::timestamptz)
+      and (state in ('in-progress', 'awaiting-analysis')
+        or ended_at > ${iso(coolingSince)}::timestamptz)
     group by list_id`.execute(trx);
   return new Map(
     rows.map((row) => [
       row.list_id,
-      { inFlight: row.in_flight, cooling: row.cooling, firstEndedAt: row.first_ended_at },
+      {
+        inFlight: row.in_flight,
+        cooling: row.cooling,
+        awaiting: row.awaiting,
+        firstEndedAt: row.first_ended_at,
+      },
     ]),
   );
 }

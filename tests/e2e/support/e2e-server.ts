@@ -7,13 +7,14 @@ import { bin, createChildren } from '../../../scripts/lib/child-processes';
 import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres';
 import { resolveServiceUrls } from '../../../scripts/lib/service-urls';
 import { runMigrations } from '../../../scripts/migrate';
+import { startAcculynxFake } from '../../fakes/acculynx-fake';
 import { FAKE_BOOKING_PATH, FAKE_EMBED_SCRIPT_PATH } from '../../fakes/calcom-embed-fake';
 import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
 import { e2eEnvFile } from './e2e-env';
-import { E2E_CALCOM_KEY, E2E_RETELL_KEY } from './e2e-fakes';
+import { E2E_ACCULYNX_KEY, E2E_CALCOM_KEY, E2E_RETELL_KEY } from './e2e-fakes';
 
 const port = process.argv[2] ?? '4310';
 const services = await resolveServiceUrls();
@@ -27,12 +28,14 @@ retell.seedAgent({
 });
 
 const calcom = await startCalcomFake([E2E_CALCOM_KEY]);
+const acculynx = await startAcculynxFake({ apiKeys: [E2E_ACCULYNX_KEY] });
 
 const env = testEnv({
   RETELL_BASE_URL: retell.url,
   CALCOM_BASE_URL: calcom.url,
   CALCOM_EMBED_SCRIPT_URL: `${calcom.url}${FAKE_EMBED_SCRIPT_PATH}`,
   DISCOVERY_CALL_URL: `${calcom.url}${FAKE_BOOKING_PATH}`,
+  ACCULYNX_BASE_URL: acculynx.url,
   RETELL_MAX_RETRIES: '0',
   DATABASE_URL: databaseUrlFor(services.databaseUrl, database),
   REDIS_URL: services.redisUrl,
@@ -61,6 +64,7 @@ async function shutdown(code: number) {
   await children.stopAll();
   await retell.close();
   await calcom.close();
+  await acculynx.close();
   await dropDatabase(services.databaseUrl, database).catch(() => {});
   await services.stop();
   process.exit(code);

@@ -21,7 +21,7 @@ const base = await createTestContext({ DIALER_ROUND_PAUSE_MS: '300' });
 let lengthOf: (call: CallToDial, rowNumber: number) => number = () => 100;
 const rowOf = new Map<number, number>();
 const stub = new StubVoiceProvider((call) => ({
-  durationMs: lengthOf(call, rowOf.get(call.contactId) ?? 0),
+  durationMs: lengthOf(call, rowOf.get(call.contactId ?? 0) ?? 0),
   outcome: 'Answered',
 }));
 afterAll(() => stub.stop());

@@ -24,6 +24,7 @@ describe('campaign settings', () => {
       description: '',
       redial: DEFAULT_REDIAL_SETTINGS,
       usesDefaults: true,
+      voice: { agentId: null, callerNumber: null },
     });
   });
 

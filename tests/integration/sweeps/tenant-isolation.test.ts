@@ -43,6 +43,8 @@ type World = {
   invitationId: string;
   memberId: string;
   agentId: string;
+  cardId: string;
+  invoiceId: string;
 };
 
 /**
@@ -57,6 +59,7 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'dialer.pause': (a) => [{ listId: a.listId }],
   'dialer.resume': (a) => [{ listId: a.listId }],
   'dialer.stop': (a) => [{ listId: a.listId }],
+  'dialer.readiness': (a) => [{ listId: a.listId }],
   'campaignSettings.get': (a) => [{ listId: a.listId }],
   'campaignSettings.saveCallSettings': (a) => [
     {
@@ -66,12 +69,19 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   ],
   'campaignSettings.saveGeneral': (a) => [{ listId: a.listId, name: 'Taken', description: '' }],
   'campaignSettings.useDefaults': (a) => [{ listId: a.listId }],
+  'campaignSettings.saveVoice': (a) => [
+    { listId: a.listId, voiceAgentId: null, callerNumber: null },
+    { listId: null, voiceAgentId: a.agentId, callerNumber: null },
+  ],
   'teams.resendInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.revokeInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.removeMember': (a) => [{ userId: a.memberId }, { userId: a.owner.user.id }],
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
+  'agents.testCall': (a) => [{ agentId: a.agentId, fromNumber: null, toNumber: '+1 214 555 0123' }],
+  'billing.removeCard': (a) => [{ cardId: a.cardId }],
+  'billing.markInvoicePaid': (a) => [{ invoiceId: a.invoiceId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -97,8 +107,23 @@ beforeAll(async () => {
     role: 'member',
   });
   const agent = await callerFor(ctx, owner.user).agents.create({ agent: { name: 'Alpha agent' } });
+  await callerFor(ctx, owner.user).storm.connectHailProvider({
+    provider: 'hailrecon',
+    apiKey: 'alpha-hailrecon-key',
+  });
+  const card = await owner.caller.billing.saveCard({
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cardName: 'Alpha Owner',
+  });
+  await owner.caller.billing.choosePlan({ planId: 'starter' });
+  const [invoice] = (await owner.caller.billing.overview()).invoices;
   world = {
     agentId: agent.id,
+    cardId: card.id,
+    invoiceId: invoice!.id,
     owner,
     listId: list.id,
     otherListId: otherList.id,

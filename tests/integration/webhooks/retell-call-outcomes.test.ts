@@ -80,8 +80,11 @@ describe('Retell call events end our calls', () => {
     await deliver('call_ended', { call_id: first, disconnection_reason: 'agent_hangup' });
     const delayed = await runEventJobs();
     expect(delayed).toHaveLength(1);
-    expect((await callsOf(ctx, a.list.id)).map((c) => c.state)).toEqual([
-      'in-progress',
+    // The first call left its slot at call_ended; its status waits for the analysis.
+    const stateOf = async (providerCallId: string) =>
+      (await callsOf(ctx, a.list.id)).find((c) => c.provider_call_id === providerCallId)?.state;
+    expect([await stateOf(first), await stateOf(second)]).toEqual([
+      'awaiting-analysis',
       'in-progress',
     ]);
     await deliver('call_analyzed', {
@@ -132,8 +135,8 @@ describe('Retell call events end our calls', () => {
     for (const contact of await contactsOf(ctx, a.list.id)) {
       const reason = reasonOf.get(contact.id.toString())!;
       const verdict = DISCONNECTION_VERDICTS[reason];
-      // Not-placed calls are not handled by this path yet (left in progress).
-      const expected = verdict.kind === 'placed' ? verdict.status : 'In Progress';
+      // A call never placed counts no attempt: its contact is as before the call.
+      const expected = verdict.kind === 'placed' ? verdict.status : 'Not Called';
       expect({ reason, status: contact.status }).toEqual({ reason, status: expected });
     }
   });

@@ -74,6 +74,7 @@ const list = (id: string): ListSummary => ({
   duplicateCount: 0,
   state: 'idle',
   nextRunAt: null,
+  pauseReason: null,
   counts: { 'Not Called': 8 },
   usesDefaultSettings: true,
 });

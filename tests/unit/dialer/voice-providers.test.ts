@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/types';
 import { loadConfig } from '../../../server/env';
 import type { JobName, JobPayload } from '../../../server/queue/jobs';
 import type { Queues } from '../../../server/queue/queues';
@@ -24,8 +27,21 @@ function recordingQueues() {
     async add<N extends JobName>(name: N, payload: JobPayload<N>) {
       added.push({ name, payload });
     },
+    async addMany<N extends JobName>(name: N, payloads: readonly JobPayload<N>[]) {
+      for (const payload of payloads) added.push({ name, payload });
+    },
   } as unknown as Queues;
   return { queues, added };
+}
+
+/** Provider dependencies without a database: these providers only queue jobs when dialling. */
+function providerDeps(provider: string, queues: Queues) {
+  return {
+    config: configWith(provider),
+    queues,
+    db: undefined as unknown as Kysely<Database>,
+    logger: pino({ level: 'silent' }),
+  };
 }
 
 const call = (id: string, startedAt: Date) => ({
@@ -42,21 +58,23 @@ const call = (id: string, startedAt: Date) => ({
 describe('voice provider choice', () => {
   it('is the simulated provider when VOICE_PROVIDER=simulated', () => {
     const { queues } = recordingQueues();
-    expect(createVoiceProvider({ config: configWith('simulated'), queues }).name).toBe('simulated');
+    expect(createVoiceProvider(providerDeps('simulated', queues)).name).toBe('simulated');
   });
 
-  it('refuses to start in retell mode rather than simulate a real call', () => {
-    const { queues } = recordingQueues();
-    expect(() => createVoiceProvider({ config: configWith('retell'), queues })).toThrow(
-      /not available/,
-    );
+  it('is the Retell provider when VOICE_PROVIDER=retell, and hands each call to a dispatch job', async () => {
+    const { queues, added } = recordingQueues();
+    const provider = createVoiceProvider(providerDeps('retell', queues));
+    expect(provider.name).toBe('retell');
+    const id = '00000000-0000-4000-8000-000000000007';
+    await provider.dial([call(id, new Date())]);
+    expect(added).toEqual([{ name: 'dispatch-call', payload: { callId: id, try: 1 } }]);
   });
 });
 
 describe('the simulated provider', () => {
   it('ends calls that start together in one outcome job, after the call duration', async () => {
     const { queues, added } = recordingQueues();
-    const provider = createVoiceProvider({ config: configWith('simulated'), queues });
+    const provider = createVoiceProvider(providerDeps('simulated', queues));
     const at = new Date('2026-06-01T12:00:00.000Z');
     const later = new Date(at.getTime() + 50);
     const ids = [
@@ -74,12 +92,17 @@ describe('the simulated provider', () => {
 
   it('answers a stale call with the outcome its seed gives', async () => {
     const { queues, added } = recordingQueues();
-    const provider = createVoiceProvider({ config: configWith('simulated'), queues });
+    const provider = createVoiceProvider(providerDeps('simulated', queues));
     const id = '00000000-0000-4000-8000-000000000009';
     await provider.dial([call(id, new Date())]);
     const queued = (added[0]!.payload as JobPayload<'call-outcomes'>).outcomes[0]!.outcome;
     expect(
-      await provider.resolveStale({ id, startedAt: new Date(), providerCallId: null }),
+      await provider.resolveStale({
+        id,
+        accountId: 'a',
+        startedAt: new Date(),
+        providerCallId: null,
+      }),
     ).toEqual({ state: 'ended', outcome: queued });
   });
 });

@@ -1,0 +1,38 @@
+import {
+  ConnectAcculynxKeySchema,
+  ConnectAcculynxLoginSchema,
+  ConnectHailProviderSchema,
+  DisconnectStormSchema,
+  HailSearchSchema,
+} from '../../../shared/storm/storm-schemas';
+import { authedProcedure, ownerProcedure, router } from '../../trpc';
+import { searchHail } from './hail-search.service';
+import {
+  connectAcculynxByKey,
+  connectAcculynxByLogin,
+  connectHailProvider,
+  disconnectStorm,
+  getStormStatus,
+} from './storm.service';
+
+export const stormRouter = router({
+  /** Connected yes/no per provider; every member may read it. Secrets never come back. */
+  status: authedProcedure.query(({ ctx }) => getStormStatus(ctx.deps, ctx.user.accountId)),
+  connectAcculynxKey: ownerProcedure
+    .input(ConnectAcculynxKeySchema)
+    .mutation(({ ctx, input }) => connectAcculynxByKey(ctx.deps, ctx.user, input.apiKey)),
+  connectAcculynxLogin: ownerProcedure
+    .input(ConnectAcculynxLoginSchema)
+    .mutation(({ ctx, input }) => connectAcculynxByLogin(ctx.deps, ctx.user, input)),
+  connectHailProvider: ownerProcedure
+    .input(ConnectHailProviderSchema)
+    .mutation(({ ctx, input }) =>
+      connectHailProvider(ctx.deps, ctx.user, input.provider, input.apiKey),
+    ),
+  disconnect: ownerProcedure
+    .input(DisconnectStormSchema)
+    .mutation(({ ctx, input }) => disconnectStorm(ctx.deps, ctx.user, input.provider)),
+  searchHail: authedProcedure
+    .input(HailSearchSchema)
+    .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input.address)),
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { API_KEY_MAX_LENGTH } from '../agents/api-keys';
+import { singleLineText } from '../validation/bounded-text';
+import { STORM_MESSAGES } from './storm-messages';
+import { HAIL_PROVIDERS, STORM_PROVIDERS } from './storm-providers';
+
+const required = (max: number, message: string) =>
+  singleLineText(max).pipe(z.string().min(1, message));
+
+export const ConnectAcculynxKeySchema = z.object({
+  apiKey: required(API_KEY_MAX_LENGTH, STORM_MESSAGES.apiKeyRequired),
+});
+
+export const ConnectAcculynxLoginSchema = z.object({
+  username: required(200, STORM_MESSAGES.usernameRequired),
+  // Passwords are kept exactly as typed (no trimming); only the length and controls are bounded.
+  password: z
+    .string()
+    .max(500)
+    .refine((value) => !/\p{Cc}/u.test(value), 'Password contains control characters')
+    .pipe(z.string().min(1, STORM_MESSAGES.passwordRequired)),
+});
+
+export const ConnectHailProviderSchema = z.object({
+  provider: z.enum(HAIL_PROVIDERS),
+  apiKey: singleLineText(API_KEY_MAX_LENGTH).pipe(z.string().min(1, 'API Key Required')),
+});
+
+export const DisconnectStormSchema = z.object({ provider: z.enum(STORM_PROVIDERS) });
+
+export const HailSearchSchema = z.object({
+  address: required(300, STORM_MESSAGES.addressRequired),
+});
+
+export type ConnectAcculynxLoginInput = z.infer<typeof ConnectAcculynxLoginSchema>;
+export type ConnectHailProviderInput = z.infer<typeof ConnectHailProviderSchema>;

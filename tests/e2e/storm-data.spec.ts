@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ACCULYNX_KEY } from './support/e2e-fakes';
+import { signUpFreshUser } from './support/fresh-user';
+
+test('connect HailTrace, reload to the masked key, and search an address for sample hail events', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'hail');
+  await page.goto('/dashboard/storm-data');
+  await expect(page.getByRole('tab', { name: 'Acculynx Access' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.getByRole('tab', { name: 'Hail Damage Search' }).click();
+  await expect(
+    page.getByText(
+      'Connect at least one hail data provider (HailTrace or HailRecon) to search for hail damage data.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'HailTrace' }).click();
+  await expect(page.getByText(/needs an application id issued to this product/)).toBeVisible();
+  await page.getByRole('button', { name: 'Connect HailTrace' }).click();
+  await expect(page.getByText('API Key Required')).toBeVisible();
+  await expect(page.getByText('Please enter your HailTrace API key.')).toBeVisible();
+  await page.getByLabel('HailTrace API Key').fill('ht_e2e_secret_key');
+  await page.getByRole('button', { name: 'Connect HailTrace' }).click();
+  await expect(page.getByText('HailTrace Connected').first()).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'HailTrace' }).click();
+  await expect(page.getByText('HailTrace Connected')).toBeVisible();
+  await expect(page.getByLabel('HailTrace API Key')).toHaveValue('••••••••••');
+  await expect(page.getByRole('link', { name: 'Open HailTrace' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('ht_e2e_secret_key');
+
+  await page.getByRole('tab', { name: 'Hail Damage Search' }).click();
+  const search = page.getByRole('button', { name: 'Search' });
+  await expect(search).toBeEnabled();
+  await search.click();
+  await expect(page.getByText('Address Required')).toBeVisible();
+  await expect(page.getByText('Please enter an address to search for hail data.')).toBeVisible();
+  await page.getByLabel('Property Address').fill('1420 Oak Ridge Dr, Plano, TX');
+  await search.click();
+  await expect(page.getByText('Search Complete')).toBeVisible();
+  await expect(page.getByText('Found 3 hail events for the provided address.')).toBeVisible();
+  const results = page.getByRole('table', { name: 'Hail events' });
+  await expect(results.getByRole('row')).toHaveCount(4);
+  await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
+  for (const [probability, source] of [
+    ['High', 'HailTrace'],
+    ['Medium', 'HailRecon'],
+    ['Low', 'NOAA'],
+  ] as const) {
+    await expect(results.getByRole('row').filter({ hasText: source })).toContainText(probability);
+  }
+});
+
+test('connect Acculynx by API key against the fake and see the dashboard tabs', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'acculynx');
+  await page.goto('/dashboard/storm-data');
+  await expect(page.getByRole('link', { name: 'Sign up for Acculynx' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  await page.getByRole('button', { name: 'Connect via OAuth' }).click();
+  await page.getByRole('button', { name: 'Login to Acculynx' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText(/Only API-key connections are verified/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Connect via API Key' }).click();
+  await page.getByRole('button', { name: 'Connect with API Key' }).click();
+  await expect(page.getByText('API Key is required')).toBeVisible();
+  await page.getByLabel('Acculynx API Key').fill('acx_e2e_wrong_key');
+  await page.getByRole('button', { name: 'Connect with API Key' }).click();
+  await expect(page.getByText(/AccuLynx did not accept this API key/)).toBeVisible();
+
+  await page.getByLabel('Acculynx API Key').fill(E2E_ACCULYNX_KEY);
+  await page.getByRole('button', { name: 'Connect with API Key' }).click();
+  await expect(page.getByText('Acculynx API Connected')).toBeVisible();
+  await expect(page.getByText('Successfully connected to Acculynx via API Key')).toBeVisible();
+  await expect(page.getByText('Acculynx Connected')).toBeVisible();
+  await expect(page.getByText('Verified by AccuLynx')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Acculynx Dashboard' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  for (const caption of [
+    'New leads this month',
+    'Jobs in progress',
+    'Pending review',
+    'This month',
+  ]) {
+    await expect(page.getByText(caption, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
+  const columns: Record<string, string[]> = {
+    Leads: ['Name', 'Address', 'Phone', 'Status', 'Date Added'],
+    'Active Jobs': ['Customer', 'Address', 'Stage', 'Start Date', 'Job Value'],
+    Proposals: ['Customer', 'Address', 'Date Submitted', 'Amount', 'Status'],
+    'Closed Sales': ['Customer', 'Address', 'Date Closed', 'Revenue', 'Sales Rep'],
+  };
+  for (const [tab, headers] of Object.entries(columns)) {
+    await page.getByRole('tab', { name: tab }).click();
+    const table = page.getByRole('table', { name: `${tab} (sample data)` });
+    await expect(table.getByRole('columnheader')).toHaveText(headers);
+  }
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('Acculynx Disconnected')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect via API Key' })).toBeVisible();
+});

@@ -1,0 +1,114 @@
+import { sign } from 'retell-sdk';
+
+type Json = Record<string, unknown>;
+
+/** What the fake does with a created call (chosen per callee number, or the fake's default). */
+export const RETELL_FAKE_SCENARIOS = [
+  'no-answer',
+  'busy',
+  'voicemail',
+  'conversation',
+  'booking',
+  'concurrency',
+  'slow-analysis',
+  'lost-analysis',
+  'duplicate',
+  'out-of-order',
+  'lost-answer',
+  'silent',
+] as const;
+export type RetellFakeScenario = (typeof RETELL_FAKE_SCENARIOS)[number];
+
+type Step = { event: 'call_started' | 'call_ended' | 'call_analyzed'; call: Json };
+
+/** The events a scenario plays, in the order it sends them (reference 1.11 and section 9). */
+export function scenarioSteps(scenario: RetellFakeScenario, call: Json, now: number): Step[] {
+  const started = { ...call, call_status: 'ongoing', start_timestamp: now };
+  const ended = (reason: string, durationMs: number): Json => ({
+    ...started,
+    call_status:
+      reason.startsWith('dial_') || reason === 'concurrency_limit_reached'
+        ? 'not_connected'
+        : 'ended',
+    end_timestamp: now + durationMs,
+    duration_ms: durationMs,
+    disconnection_reason: reason,
+    transcript: durationMs > 0 ? 'Agent: Hi, this is about your roof.\nUser: Sure, go ahead.' : '',
+    recording_url:
+      durationMs > 0 ? `https://recordings.example.test/${String(call.call_id)}.wav` : null,
+    call_cost: { combined_cost: Math.round(durationMs / 1000) * 2, product_costs: [] },
+    latency: { e2e: { p50: 812 } },
+  });
+  const analysed = (base: Json, analysis: Json): Json => ({ ...base, call_analysis: analysis });
+  const noContact = (reason: string): Step[] => {
+    const end = ended(reason, 0);
+    return [
+      { event: 'call_ended', call: end },
+      {
+        event: 'call_analyzed',
+        call: analysed(end, { in_voicemail: false, call_successful: false }),
+      },
+    ];
+  };
+  const talk = (successful: boolean): Step[] => {
+    const end = ended('user_hangup', 95_000);
+    return [
+      { event: 'call_started', call: started },
+      { event: 'call_ended', call: end },
+      {
+        event: 'call_analyzed',
+        call: analysed(end, {
+          call_successful: successful,
+          in_voicemail: false,
+          call_summary: successful ? 'Booked a roof inspection.' : 'Homeowner not interested now.',
+          user_sentiment: successful ? 'Positive' : 'Neutral',
+        }),
+      },
+    ];
+  };
+  switch (scenario) {
+    case 'no-answer':
+      return noContact('dial_no_answer');
+    case 'busy':
+      return noContact('dial_busy');
+    case 'concurrency':
+      return noContact('concurrency_limit_reached');
+    case 'voicemail': {
+      const end = ended('voicemail_reached', 21_000);
+      return [
+        { event: 'call_started', call: started },
+        { event: 'call_ended', call: end },
+        {
+          event: 'call_analyzed',
+          call: analysed(end, { in_voicemail: true, call_successful: false }),
+        },
+      ];
+    }
+    case 'conversation':
+    case 'slow-analysis':
+      return talk(false);
+    case 'booking':
+    case 'lost-answer':
+      return talk(true);
+    case 'lost-analysis':
+      return talk(false).slice(0, 2);
+    case 'duplicate':
+      return talk(true).flatMap((step) => [step, step]);
+    case 'out-of-order':
+      return [...talk(true)].reverse();
+    case 'silent':
+      return [];
+  }
+}
+
+/** Posts one event to the agent's webhook, signed as Retell signs it (SDK `sign`). */
+export async function postSignedEvent(webhookUrl: string, apiKey: string, step: Step) {
+  const body = JSON.stringify({ event: step.event, call: step.call });
+  const signature = await sign(body, apiKey);
+  const res = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-retell-signature': signature },
+    body,
+  });
+  return res.status;
+}

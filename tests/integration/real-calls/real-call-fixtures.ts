@@ -1,0 +1,62 @@
+import { storeSecret } from '../../../server/modules/api-keys/api-keys.service';
+import type { RetellFake } from '../../fakes/retell-fake';
+import { importList, type SignedIn, signedInUser } from '../../helpers/dialer-fixtures';
+import type { TestContext } from '../../helpers/test-context';
+
+export const CALLER_NUMBER = '+12145550100';
+
+/**
+ * An account ready for real calls against the Retell fake: a valid key, an agent on Retell whose
+ * webhook_url is this test's server, a caller number, both chosen as the campaign defaults.
+ */
+export async function realModeAccount(
+  ctx: TestContext,
+  fake: RetellFake,
+  serverUrl: string,
+  label: string,
+  key: string,
+): Promise<SignedIn & { agentId: string; retellAgentId: string }> {
+  const signedIn = await signedInUser(ctx, label);
+  const accountId = signedIn.user.accountId;
+  await storeSecret(ctx, signedIn.user, 'retell', key, { status: 'valid', message: null });
+  await ctx.db
+    .updateTable('accounts')
+    .set({ calls_in_flight_limit: 1000 })
+    .where('id', '=', accountId)
+    .execute();
+  const retellAgent = fake.seedAgent({ agent_name: `${label} agent` });
+  retellAgent.webhook_url = `${serverUrl}/api/webhooks/retell`;
+  const agent = await ctx.db
+    .insertInto('voice_agents')
+    .values({
+      account_id: accountId,
+      name: `${label} agent`,
+      voice_model: '11labs-Aria',
+      description: '',
+      script: '',
+      user_id: null,
+      draft_id: null,
+      retell_llm_id: null,
+      sync_error: null,
+      configuration_json: '{}',
+      retell_agent_id: String(retellAgent.agent_id),
+      sync_status: 'synced',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('phone_numbers')
+    .values({ account_id: accountId, phone_number: CALLER_NUMBER, status: 'active' })
+    .execute();
+  await signedIn.caller.campaignSettings.saveVoice({
+    listId: null,
+    voiceAgentId: agent.id,
+    callerNumber: CALLER_NUMBER,
+  });
+  return { ...signedIn, agentId: agent.id, retellAgentId: String(retellAgent.agent_id) };
+}
+
+/** The numbers importList gives contacts 1..n. */
+export const contactNumber = (i: number) => `+1214${2_000_000 + i}`;
+
+export { importList };
