@@ -18,6 +18,10 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page loads (the bundle bench and the landing e2e).
+    manifest: true,
+    // Every browser we support preloads modules natively: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

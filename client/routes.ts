@@ -13,24 +13,60 @@ import {
   Upload,
 } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
-import { AcceptInvitePage } from './pages/auth/accept-invite-page';
-import { ForgotPasswordPage } from './pages/auth/forgot-password-page';
-import { ResetPasswordPage } from './pages/auth/reset-password-page';
-import { SignInPage } from './pages/auth/sign-in-page';
-import { SignUpPage } from './pages/auth/sign-up-page';
-import { VerifyEmailPage } from './pages/auth/verify-email-page';
-import { LandingPage } from './pages/landing-page';
 
 /**
  * The one route table: the router (client/app.tsx) and the sidebar menu are both built from it.
- * Each page that lives in its own chunk is a `lazyPage(...)`; a Suspense boundary in the
- * dashboard shell shows a spinner while its chunk loads.
+ * Every page is a `lazyPage(...)` in its own chunk, so a visitor downloads only the page they
+ * open (the landing page never loads the dashboard); a Suspense boundary shows a spinner while a
+ * chunk loads.
  */
 
-/** A page loaded on first visit (its own chunk), picked by name from its module. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+/**
+ * A page loaded on first visit (its own chunk), picked by name from its module, under tRPC's
+ * hooks (loaded beside it). `{ trpcHooks: false }` for a page that reads through the plain client.
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { trpcHooks = true } = {},
+) {
+  if (!trpcHooks) return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => {
+    const [module, { withTrpc }] = await Promise.all([load(), import('./lib/trpc-provider')]);
+    return { default: withTrpc(pick(module)) };
+  });
 }
+
+/** The marketing page stays light: it reads through the plain client, without tRPC's hooks. */
+const LandingPage = lazyPage(
+  () => import('./pages/landing/landing-page'),
+  (m) => m.LandingPage,
+  { trpcHooks: false },
+);
+const SignInPage = lazyPage(
+  () => import('./pages/auth/sign-in-page'),
+  (m) => m.SignInPage,
+);
+const SignUpPage = lazyPage(
+  () => import('./pages/auth/sign-up-page'),
+  (m) => m.SignUpPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('./pages/auth/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('./pages/auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const AcceptInvitePage = lazyPage(
+  () => import('./pages/auth/accept-invite-page'),
+  (m) => m.AcceptInvitePage,
+);
+const VerifyEmailPage = lazyPage(
+  () => import('./pages/auth/verify-email-page'),
+  (m) => m.VerifyEmailPage,
+);
 
 /** Pages anyone can open, outside the dashboard shell. */
 export const PUBLIC_ROUTES: readonly { path: string; page: ComponentType }[] = [
@@ -165,6 +201,12 @@ export const DASHBOARD_PATTERN = new RegExp(
   `^/dashboard(?:/(?:${DASHBOARD_ROUTES.map((route) => route.segment)
     .filter(Boolean)
     .join('|')}))?/?$`,
+);
+
+/** The dashboard shell with its pages (signed-in users): one chunk, each page its own inside. */
+export const DashboardRoutes = lazyPage(
+  () => import('./components/layout/dashboard-routes'),
+  (m) => m.DashboardRoutes,
 );
 
 /** The admin area (admins only), outside the dashboard shell. */

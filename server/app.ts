@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
@@ -26,6 +27,7 @@ import { createCallRecordingRouter } from './modules/call-logs/call-recording.ro
 import { createImportReportRouter } from './modules/contacts/import-report.route';
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
+import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { requireNonSimpleRequest } from './security/state-change-guard';
@@ -101,6 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));
   app.use('/api/admin/demo-calls', createDemoCallUploadRouter(deps));
   app.use(QUEUE_BOARD_PATH, createQueueBoardRouter(deps));
+  app.use('/api/demo-calls', createDemoCallAudioRouter(deps));
   app.use(createDevMailboxRouter(deps));
   serveClient(app, deps.config.staticDir);
   app.use(((error, req, res, _next) => {
@@ -125,6 +128,13 @@ const NOT_PAGES = ['/api/', '/trpc/', '/assets/'];
 function serveClient(app: express.Express, staticDir: string) {
   const root = path.resolve(staticDir);
   const index = path.join(root, 'index.html');
+  // Only the client's files are compressed: API responses and event streams are left as they are.
+  app.use(compression());
+  // Vite names every asset by its content hash: a changed file is a new URL.
+  app.use(
+    '/assets',
+    express.static(path.join(root, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+  );
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.get('/{*splat}', (req, res, next) => {
     if (NOT_PAGES.some((prefix) => req.path.startsWith(prefix))) return next();

@@ -69,6 +69,10 @@ const EnvSchema = z.object({
   CALCOM_SYNC_INTERVAL_MS: int(300_000, 100),
   /** auto: register Cal.com webhooks only when APP_URL is publicly reachable. */
   CALCOM_WEBHOOKS: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** The public Cal.com page where a visitor books a discovery call (landing page). */
+  DISCOVERY_CALL_URL: z.url().default('https://cal.com/stormdialer/discovery-call'),
+  /** Cal.com's embed script; its origin joins the CSP's script-src. */
+  CALCOM_EMBED_SCRIPT_URL: z.url().default('https://app.cal.com/embed/embed.js'),
   ACCULYNX_BASE_URL: z.url().default('https://api.acculynx.com'),
   ACCULYNX_TIMEOUT_MS: int(10_000, 100),
   /** Retries after a 429 (AccuLynx bans an IP for ~30 s to minutes past 30 requests/s). */
@@ -92,6 +96,19 @@ function launchCommand(npmScript: string | undefined): string {
   return npmScript && ['server', 'worker', 'dev'].includes(npmScript)
     ? `npm run ${npmScript}`
     : 'npm start';
+}
+
+/** The discovery-call page, and how Cal.com's inline embed shows it (origin + calLink). */
+function landingConfig(discoveryCallUrl: string, embedScriptUrl: string) {
+  const page = new URL(discoveryCallUrl);
+  return {
+    discoveryCallUrl,
+    calEmbed: {
+      scriptUrl: embedScriptUrl,
+      origin: page.origin,
+      calLink: page.pathname.replace(/^\/+|\/+$/g, ''),
+    },
+  };
 }
 
 function toConfig(env: Env) {
@@ -161,6 +178,7 @@ function toConfig(env: Env) {
       /** A connection's webhook is `<this>/<connection id>`. */
       webhookBaseUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/calcom`,
     },
+    landing: landingConfig(env.DISCOVERY_CALL_URL, env.CALCOM_EMBED_SCRIPT_URL),
     acculynx: {
       baseUrl: env.ACCULYNX_BASE_URL,
       timeoutMs: env.ACCULYNX_TIMEOUT_MS,

@@ -11,6 +11,7 @@ import { contactsRouter } from './modules/contacts/contacts.router';
 import { dialerRouter } from './modules/dialer/dialer.router';
 import { eventsRouter } from './modules/events/events.router';
 import { knowledgeRouter } from './modules/knowledge/knowledge.router';
+import { landingRouter } from './modules/landing/landing.router';
 import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
 import { stormRouter } from './modules/storm/storm.router';
 import { systemRouter } from './modules/system/system.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,
   appointments: appointmentsRouter,
+  landing: landingRouter,
   storm: stormRouter,
   billing: billingRouter,
   knowledge: knowledgeRouter,

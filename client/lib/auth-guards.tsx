@@ -3,9 +3,10 @@ import { useLocation, useSearch } from 'wouter';
 import { AUTH_MESSAGES as M } from '../../shared/auth/auth-messages';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from './auth';
-import { trpc } from './trpc';
+import { useIsAdmin } from './use-is-admin';
 
-function FullScreenSpinner() {
+/** 'Verifying your authentication...' over the whole screen. */
+export function AuthSpinner() {
   return (
     <div className="flex min-h-svh items-center justify-center">
       <Spinner label={M.verifyingAuth} iconClassName="size-8" />
@@ -27,7 +28,7 @@ function useSignInRedirect(active: boolean) {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   useSignInRedirect(status === 'signed-out');
-  return status === 'signed-in' ? children : <FullScreenSpinner />;
+  return status === 'signed-in' ? children : <AuthSpinner />;
 }
 
 /**
@@ -38,15 +39,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const [, navigate] = useLocation();
   useSignInRedirect(status === 'signed-out');
-  const isAdmin = trpc.auth.isAdmin.useQuery(undefined, {
-    enabled: status === 'signed-in',
-    retry: false,
-  });
+  const isAdmin = useIsAdmin(status === 'signed-in');
   const refused = status === 'signed-in' && !isAdmin.isPending && isAdmin.data !== true;
   useEffect(() => {
     if (refused) navigate('/dashboard', { replace: true });
   }, [refused, navigate]);
-  return status === 'signed-in' && isAdmin.data === true ? children : <FullScreenSpinner />;
+  return status === 'signed-in' && isAdmin.data === true ? children : <AuthSpinner />;
 }
 
 /** A same-site path to return to after sign-in, else /dashboard. */

@@ -21,9 +21,9 @@ import {
   withBackoff,
   withRefreshLock,
 } from './session-sync';
-import { trpcClient } from './trpc';
+import { trpcClient } from './trpc-client';
 
-export { RequireAdmin, RequireAuth } from './auth-guards';
+export { AuthSpinner, RequireAdmin, RequireAuth } from './auth-guards';
 export type { AuthSession };
 
 export type AuthUser = {

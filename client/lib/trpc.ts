@@ -1,41 +1,29 @@
-import {
-  createTRPCClient,
-  httpBatchLink,
-  httpSubscriptionLink,
-  splitLink,
-  type TRPCClientErrorLike,
-} from '@trpc/client';
+import { httpSubscriptionLink, splitLink, type TRPCClientErrorLike } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/router';
-import { TRPC_MAX_BATCH_SIZE } from '../../shared/validation/input-limits';
+import { batchLink } from './trpc-client';
 
-export const trpc = createTRPCReact<AppRouter>();
+export { trpcClient } from './trpc-client';
 
-export type TrpcError = TRPCClientErrorLike<AppRouter>;
-
-/** The client's links; batches never exceed what the server accepts. */
+/** The client's links: subscriptions over SSE, the rest batched. */
 export function createLinks(origin = '') {
   return [
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url: `${origin}/trpc` }),
-      false: httpBatchLink({
-        url: `${origin}/trpc`,
-        maxItems: TRPC_MAX_BATCH_SIZE,
-        fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
-      }),
+      false: batchLink(origin),
     }),
   ];
 }
 
-const links = createLinks();
+/** tRPC's React Query hooks; pages get them under <TrpcProvider> (lazyPage adds it). */
+export const trpc = createTRPCReact<AppRouter>();
+
+export type TrpcError = TRPCClientErrorLike<AppRouter>;
 
 export function createTrpcClient() {
-  return trpc.createClient({ links });
+  return trpc.createClient({ links: createLinks() });
 }
-
-/** A plain client for code outside React (e.g. the session refresher). */
-export const trpcClient = createTRPCClient<AppRouter>({ links });
 
 /** The first field error of a failed call, else its message. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,6 +1,7 @@
 import type { ServiceUrls } from '../lib/service-urls';
 import { analyticsBench } from './analytics-bench';
 import { createBenchInfra } from './bench-env';
+import { bundleBench } from './bundle-bench';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
 import { importBench } from './import-bench';
@@ -41,4 +42,5 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     const result = await withInfra(services, (infra) => analyticsBench(infra, quick));
     return { ...result, headline: `analytics p99 ${result.worstP99.toFixed(1)} ms` };
   },
+  bundle: () => bundleBench(),
 };

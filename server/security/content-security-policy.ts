@@ -8,15 +8,19 @@ type Directives = Record<string, string[] | null>;
  * here, read from config, and nowhere else.
  */
 export function contentSecurityPolicy(config: Config): HelmetOptions['contentSecurityPolicy'] {
+  const { calEmbed } = config.landing;
+  const embedScriptOrigin = new URL(calEmbed.scriptUrl).origin;
+  // The landing page's discovery-call booking: Cal.com's script draws an iframe of the booking page.
+  const embedFrameOrigins = [...new Set([calEmbed.origin, embedScriptOrigin])];
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", embedScriptOrigin],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
     'connect-src': ["'self'"],
-    // The Cal.com tab embeds the account's public booking page.
-    'frame-src': [config.calcom.embedUrl],
+    // The landing page's booking embed, and the Cal.com tab's public booking page.
+    'frame-src': [...new Set([...embedFrameOrigins, new URL(config.calcom.embedUrl).origin])],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

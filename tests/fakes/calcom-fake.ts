@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { FAKE_BOOKING_PATH, FAKE_EMBED_SCRIPT_PATH, serveEmbed } from './calcom-embed-fake';
 import { type BookingInput, FakeCalendar } from './calcom-fake-bookings';
 
 export type CalcomFakeRequest = {
@@ -63,7 +64,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 /**
  * A local stand-in for Cal.com API v2 (reference calendar.md 2.1-2.6 and 9): key check, event
  * types, bookings (list with take/skip/afterStart, create, cancel, reschedule), webhook
- * registration, and signed booking webhooks sent to the registered subscribers.
+ * registration, and signed booking webhooks sent to the registered subscribers; also the embed
+ * script and a booking page (2.7) for the landing page.
  */
 export async function startCalcomFake(apiKeys: string[] = ['cal_live_test']): Promise<CalcomFake> {
   const requests: CalcomFakeRequest[] = [];
@@ -95,6 +97,7 @@ export async function startCalcomFake(apiKeys: string[] = ['cal_live_test']): Pr
         path: url.pathname,
         error: { code, message, details: {} },
       });
+    if (serveEmbed(url, res, req)) return;
     const route = ROUTES.find((r) => r.method === req.method && r.pattern.test(url.pathname));
     if (!route) return error(404, 'NotFoundException', 'Not found');
     const bearer = req.headers.authorization?.replace(/^Bearer /, '');
@@ -199,4 +202,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const key = process.argv[2] ?? 'cal_live_test';
   const fake = await startCalcomFake([key]);
   console.log(`Cal.com fake on ${fake.url} — CALCOM_BASE_URL=${fake.url}, API key "${key}"`);
+  console.log(
+    `Landing embed: CALCOM_EMBED_SCRIPT_URL=${fake.url}${FAKE_EMBED_SCRIPT_PATH} DISCOVERY_CALL_URL=${fake.url}${FAKE_BOOKING_PATH}`,
+  );
 }

@@ -13,11 +13,18 @@ describe('benchmark scripts (--quick)', () => {
     const out = 'test-results/benchmarks-quick.md';
     rmSync(out, { force: true });
     const results = await runBenchmarks({ quick: true, out, services: services() });
-    expect(Object.keys(results).sort()).toEqual(['analytics', 'claim', 'dialer-scale', 'import']);
+    expect(Object.keys(results).sort()).toEqual([
+      'analytics',
+      'bundle',
+      'claim',
+      'dialer-scale',
+      'import',
+    ]);
     const report = readFileSync(out, 'utf8');
     expect(report).toContain('## Import of a generated CSV');
     expect(report).toContain('Index Scan using contacts_list_eligible_idx');
     expect(report).toContain('## Dialer at scale');
+    expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 120 \|/);
   }, 180_000);
 
   it('rewrites only the named section', async () => {
@@ -36,6 +43,8 @@ describe('benchmark scripts (--quick)', () => {
   it('refuses an unknown name', async () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
-    ).rejects.toThrow('Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics');
+    ).rejects.toThrow(
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle',
+    );
   });
 });

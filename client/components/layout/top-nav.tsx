@@ -2,7 +2,7 @@ import { CloudLightning, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth';
-import { trpc } from '../../lib/trpc';
+import { useIsAdmin } from '../../lib/use-is-admin';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
 
@@ -73,7 +73,7 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const [, navigate] = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   // The spec's is_admin(): an error or a signed-out visitor counts as "not an admin".
-  const isAdmin = trpc.auth.isAdmin.useQuery(undefined, { enabled: user !== null, retry: false });
+  const isAdmin = useIsAdmin(user !== null);
 
   if (status === 'loading') return null;
   if (!user) {

@@ -1,7 +1,63 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
 
-export { toast } from 'sonner';
+type Sonner = typeof import('sonner');
+type Kind = 'success' | 'info' | 'error' | 'warning';
+
+/**
+ * Sonner loads with the first toast, not with every page: the landing page never shows one.
+ * A toast waits until the toaster has mounted and subscribed, so none is lost.
+ */
+let sonner: Promise<Sonner> | null = null;
+const loadSonner = () => {
+  sonner ??= import('sonner');
+  return sonner;
+};
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+function show(kind: Kind, message: string, options?: ExternalToast): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([loadSonner(), mounted]).then(([{ toast: sonnerToast }]) =>
+    sonnerToast[kind](message, options),
+  );
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  info: (message: string, options?: ExternalToast) => show('info', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  warning: (message: string, options?: ExternalToast) => show('warning', message, options),
+};
+
+const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+function Mounted() {
+  useEffect(() => markMounted(), []);
+  return null;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 export function Toaster() {
-  return <SonnerToaster richColors position="top-right" />;
+  const active = useSyncExternalStore(subscribe, () => wanted);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster richColors position="top-right" />
+      {/* After the toaster's own effects (it subscribes to toasts in one). */}
+      <Mounted />
+    </Suspense>
+  );
 }

@@ -8,6 +8,7 @@ import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres'
 import { resolveServiceUrls } from '../../../scripts/lib/service-urls';
 import { runMigrations } from '../../../scripts/migrate';
 import { startAcculynxFake } from '../../fakes/acculynx-fake';
+import { FAKE_BOOKING_PATH, FAKE_EMBED_SCRIPT_PATH } from '../../fakes/calcom-embed-fake';
 import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
@@ -56,6 +57,8 @@ const env = testEnv({
   CALCOM_BASE_URL: calcom.url,
   // The fake sits next to the app, so it can deliver the webhooks a public address would get.
   CALCOM_WEBHOOKS: 'always',
+  CALCOM_EMBED_SCRIPT_URL: `${calcom.url}${FAKE_EMBED_SCRIPT_PATH}`,
+  DISCOVERY_CALL_URL: `${calcom.url}${FAKE_BOOKING_PATH}`,
   ACCULYNX_BASE_URL: acculynx.url,
   RETELL_MAX_RETRIES: '0',
   VOICE_PROVIDER: voiceProvider,

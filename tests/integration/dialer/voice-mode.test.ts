@@ -9,7 +9,10 @@ const { url } = await startTestServer(ctx);
 describe('dialer.mode', () => {
   it('tells a signed-in user that calls are simulated', async () => {
     const { caller } = await signedInUser(ctx);
-    expect(await caller.dialer.mode()).toEqual({ voiceMode: 'simulated' });
+    expect(await caller.dialer.mode()).toEqual({
+      voiceMode: 'simulated',
+      webhooksReachable: false,
+    });
   });
 
   it('is for signed-in users only', async () => {

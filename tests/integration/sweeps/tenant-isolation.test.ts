@@ -28,6 +28,9 @@ const PUBLIC_PROCEDURES = [
   'auth.verifyEmail',
   'auth.isAdmin',
   'teams.invitationInfo',
+  'landing.config',
+  'landing.demoCalls',
+  'landing.testimonials',
 ];
 
 /** Procedures whose ids name data shared by every account on purpose: the landing page's content. */

@@ -1,0 +1,36 @@
+import { TopNav } from '../../components/layout/top-nav';
+import { BenefitsSection } from './benefits-section';
+import { BookingSection } from './booking-section';
+import { ClosingSection } from './closing-section';
+import { DemoCallsSection } from './demo-calls-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { PricingSection } from './pricing-section';
+import { SiteFooter } from './site-footer';
+import { TestimonialsSection } from './testimonials-section';
+
+/** The public marketing page, its sections in the spec's order. */
+export function LandingPage() {
+  return (
+    <div data-page="landing" className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      <TopNav />
+      <main id="main" className="flex-1">
+        <HeroSection />
+        <BookingSection />
+        <DemoCallsSection />
+        <FeaturesSection />
+        <BenefitsSection />
+        <PricingSection />
+        <TestimonialsSection />
+        <ClosingSection />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
