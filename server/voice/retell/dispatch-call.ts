@@ -43,7 +43,7 @@ export async function dispatchCall(
   payload: JobPayload<'dispatch-call'>,
 ): Promise<void> {
   const call = await loadCallToDispatch(deps.db, payload.callId);
-  if (!call || call.state !== 'in-progress' || call.provider_call_id) return;
+  if (call?.state !== 'in-progress' || call.provider_call_id) return;
   const target = await targetOf(deps, call);
   if ('missing' in target) {
     await notPlaced(deps, call, 'not configured for real calls', target.missing, 0);
