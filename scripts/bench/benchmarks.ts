@@ -6,6 +6,7 @@ import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
 import { importBench } from './import-bench';
 import type { BenchSection } from './report';
+import { webhooksBench } from './webhooks-bench';
 
 export type BenchContext = { services: ServiceUrls; quick: boolean };
 /** A benchmark's result: its report section and a one-line headline for the console. */
@@ -43,4 +44,5 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     return { ...result, headline: `analytics p99 ${result.worstP99.toFixed(1)} ms` };
   },
   bundle: () => bundleBench(),
+  webhooks: ({ services, quick }) => webhooksBench(services, quick),
 };

@@ -19,11 +19,13 @@ describe('benchmark scripts (--quick)', () => {
       'claim',
       'dialer-scale',
       'import',
+      'webhooks',
     ]);
     const report = readFileSync(out, 'utf8');
     expect(report).toContain('## Import of a generated CSV');
     expect(report).toContain('Index Scan using contacts_list_eligible_idx');
     expect(report).toContain('## Dialer at scale');
+    expect(report).toContain('## Signed Retell webhooks');
     expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 120 \|/);
   }, 180_000);
 
@@ -44,7 +46,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks',
     );
   });
 });
