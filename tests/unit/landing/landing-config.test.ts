@@ -34,7 +34,8 @@ describe('landing config and the CSP', () => {
     };
     expect(loadConfig(env).landing.calEmbed.calLink).toBe('acme/intro');
     expect(directives(env)['script-src']).toEqual(["'self'", 'https://book.example.com']);
-    expect(directives(env)['frame-src']).toEqual(['https://book.example.com']);
+    // The Cal.com tab's public booking pages (CALCOM_EMBED_URL) are framed too.
+    expect(directives(env)['frame-src']).toEqual(['https://book.example.com', 'https://cal.com']);
   });
 
   it('refuses a booking page that is not a URL', () => {
