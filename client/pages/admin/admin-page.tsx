@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { DemoCallsSection } from './demo-calls-section';
+import { InvoicesSection } from './invoices-section';
 import { QueuesSection } from './queues-section';
 import { TestimonialsSection } from './testimonials-section';
 import { UsersSection } from './users-section';
@@ -13,7 +14,7 @@ export function AdminPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
           <p className="text-muted-foreground">
-            Users, job queues and the landing page's demo calls and testimonials.
+            Users, job queues, the landing page's demo calls and testimonials, and invoices.
           </p>
         </div>
         <Link href="/dashboard" className="text-primary underline underline-offset-4">
@@ -26,6 +27,7 @@ export function AdminPage() {
           <TabsTrigger value="queues">Queues</TabsTrigger>
           <TabsTrigger value="demo-calls">Demo calls</TabsTrigger>
           <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+          <TabsTrigger value="invoices">Invoices</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersSection />
@@ -38,6 +40,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="testimonials">
           <TestimonialsSection />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <InvoicesSection />
         </TabsContent>
       </Tabs>
     </main>

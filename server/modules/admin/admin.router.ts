@@ -8,6 +8,7 @@ import {
   UpdateTestimonialSchema,
 } from '../../../shared/admin/admin-schemas';
 import { adminProcedure, router } from '../../trpc';
+import { listAllInvoices } from './admin-invoices.repository';
 import { listUsers, setUserAdmin } from './admin-users.service';
 import * as content from './landing-content.service';
 
@@ -20,6 +21,9 @@ export const adminRouter = router({
   setAdmin: adminProcedure
     .input(SetAdminInputSchema)
     .mutation(({ ctx, input }) => setUserAdmin(ctx.deps, ctx.user.id, input)),
+
+  /** Every account's recorded invoices (billing.markInvoicePaid marks one paid). */
+  invoices: adminProcedure.query(({ ctx }) => listAllInvoices(ctx.deps.db)),
 
   demoCalls: adminProcedure.query(({ ctx }) => content.listDemoCalls(ctx.deps)),
 

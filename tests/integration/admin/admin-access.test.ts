@@ -32,6 +32,7 @@ const ADMIN_CALLS: Record<string, (c: Caller) => Promise<unknown>> = {
   addTestimonial: (c) => c.admin.addTestimonial(testimonial),
   updateTestimonial: (c) => c.admin.updateTestimonial({ id: ID, ...testimonial }),
   deleteTestimonial: (c) => c.admin.deleteTestimonial({ id: ID }),
+  invoices: (c) => c.admin.invoices(),
 };
 
 describe('admin procedures', () => {

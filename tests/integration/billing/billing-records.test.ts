@@ -164,12 +164,17 @@ describe('billing records', () => {
     expect(refused.code).toBe('FORBIDDEN');
 
     const admin = await signedInUser(ctx, 'staff', { isAdmin: true });
+    const listed = (await admin.caller.admin.invoices()).find((i) => i.id === invoice!.id);
+    expect(listed).toMatchObject({ status: 'pending', amountCents: invoice!.amountCents });
     expect(await admin.caller.billing.markInvoicePaid({ invoiceId: invoice!.id })).toEqual({
       id: invoice!.id,
       status: 'paid',
     });
     const { invoices } = await owner.caller.billing.overview();
     expect(invoices.find((i) => i.id === invoice!.id)?.status).toBe('paid');
+    expect((await admin.caller.admin.invoices()).find((i) => i.id === invoice!.id)?.status).toBe(
+      'paid',
+    );
     const twice = await rejection(admin.caller.billing.markInvoicePaid({ invoiceId: invoice!.id }));
     expect(twice.code).toBe('CONFLICT');
     expect(twice.message).toBe(BILLING_MESSAGES.invoiceAlreadyPaid);
