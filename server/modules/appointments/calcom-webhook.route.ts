@@ -1,5 +1,6 @@
-import express, { type ErrorRequestHandler } from 'express';
+import express from 'express';
 import type { AppDeps } from '../../deps';
+import { answerBodyErrors } from '../../security/webhook-body-errors';
 import { acceptCalcomWebhook } from './calcom-webhook.service';
 
 /** Bookings are small; Cal.com's payloads stay far below this. */
@@ -33,14 +34,6 @@ export function createCalcomWebhookRouter(deps: AppDeps): express.Router {
     res.status(STATUS[verdict]).end();
   });
 
-  router.use(((error, _req, res, next) => {
-    if (res.headersSent) return next(error);
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).end();
-      return;
-    }
-    next(error);
-  }) satisfies ErrorRequestHandler);
+  router.use(answerBodyErrors);
   return router;
 }

@@ -1,6 +1,7 @@
-import express, { type ErrorRequestHandler } from 'express';
+import express from 'express';
 import type { AppDeps } from '../../deps';
 import { RETELL_WEBHOOK_MAX_BYTES } from '../../integrations/retell/retell-webhook-shape';
+import { answerBodyErrors } from '../../security/webhook-body-errors';
 import { acceptRetellWebhook } from './retell-webhook.service';
 
 const STATUS = { stored: 204, duplicate: 204, unauthorized: 401, malformed: 400 } as const;
@@ -20,14 +21,6 @@ export function createRetellWebhookRouter(deps: AppDeps): express.Router {
     res.status(STATUS[verdict]).end();
   });
 
-  router.use(((error, _req, res, next) => {
-    if (res.headersSent) return next(error);
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).end();
-      return;
-    }
-    next(error);
-  }) satisfies ErrorRequestHandler);
+  router.use(answerBodyErrors);
   return router;
 }
