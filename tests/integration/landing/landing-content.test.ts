@@ -6,6 +6,8 @@ import { Browser } from '../auth/auth-browser';
 const ctx = await createTestContext({
   DISCOVERY_CALL_URL: 'https://cal.example.com/storm/discovery-call',
   CALCOM_EMBED_SCRIPT_URL: 'https://embed.example.net/embed/embed.js',
+  // The Calendar page's Cal.com tab frames the account's public booking page from this host.
+  CALCOM_EMBED_URL: 'https://cal.example.com',
 });
 const { url } = await startTestServer(ctx);
 const visitor = () => new Browser(url);
@@ -69,6 +71,7 @@ describe('landing page reads (signed out)', () => {
     const csp = (await fetch(`${url}/`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' https://embed.example.net;");
     expect(csp).toContain('frame-src https://cal.example.com https://embed.example.net;');
+    expect(csp.match(/https:\/\/cal\.com/)).toBeNull();
     expect(csp).toContain("media-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
   });
