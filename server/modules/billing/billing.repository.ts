@@ -36,7 +36,10 @@ export async function accountPlans(db: Conn, accountIds: readonly string[]) {
   );
 }
 
-/** Calls placed (one per dial) per account within each account's own period, in one statement. */
+/**
+ * Calls placed (one per dial) per account within each account's own period, in one statement. A
+ * call the provider refused before dialling was never placed and is not a dial.
+ */
 export async function dialsInPeriods(
   db: Conn,
   periods: readonly { accountId: string; start: Date; end: Date }[],
@@ -46,6 +49,7 @@ export async function dialsInPeriods(
     select p.account_id, (
       select count(*)::int from calls c
       where c.account_id = p.account_id and c.started_at >= p.start_at and c.started_at < p.end_at
+        and c.state <> 'not-placed'
     ) as n
     from unnest(
       ${periods.map((p) => p.accountId)}::uuid[],

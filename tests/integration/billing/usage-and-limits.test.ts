@@ -46,6 +46,14 @@ describe('usage and plan limits from call rows', () => {
       ctx.db,
     );
 
+    // Refused by the provider before dialling: never placed, so not a dial.
+    await seedCalls(ctx, user.accountId, 1, { listId });
+    await sql`update calls set state = 'not-placed', outcome = null, ended_at = null,
+        duration_ms = null, not_placed_reason = 'concurrency_limit_reached'
+      where id = (select id from calls where list_id = ${listId} order by attempt desc limit 1)`.execute(
+      ctx.db,
+    );
+
     const { usage } = await caller.billing.overview();
     expect(usage.dials.used).toBe(6);
     // 3 × 90 s + 2 × 30 s.
