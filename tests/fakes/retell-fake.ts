@@ -45,6 +45,11 @@ export type RetellFake = {
   timing: { eventGapMs: number; slowAnalysisMs: number };
   /** Every webhook the fake posted, with the status our server answered. */
   deliveries: { event: string; callId: string; status: number }[];
+  /**
+   * Where a 'booking' call books when its agent's LLM has the `book_appointment_cal` tool: the
+   * Cal.com fake's base URL (null: no booking is made).
+   */
+  calcomUrl: string | null;
   /** How many create-phone-call requests reached the fake. */
   createCount(): number;
   /** Resolves when every call the fake is playing has sent its last event. */
@@ -82,6 +87,7 @@ export async function startRetellFake(
   const deliveries: { event: string; callId: string; status: number }[] = [];
   const playing = new Set<Promise<void>>();
   const answerLostFor = new Set<string>();
+  const control = { calcomUrl: null as string | null };
   let drop = false;
   let dropped = 0;
   let baseUrl = '';
@@ -260,6 +266,7 @@ export async function startRetellFake(
             ? timing.slowAnalysisMs
             : timing.eventGapMs;
         await new Promise((resolve) => setTimeout(resolve, wait));
+        if (scenario === 'booking' && step.event === 'call_ended') await bookOnCalcom(call);
         state.calls.set(String(call.call_id), step.call);
         const status = await postSignedEvent(webhookUrl, apiKey, step).catch(() => 0);
         deliveries.push({ event: step.event, callId: String(call.call_id), status });
@@ -267,6 +274,35 @@ export async function startRetellFake(
     })();
     playing.add(run);
     void run.finally(() => playing.delete(run));
+  }
+
+  /** The agent's booking tool at work: books tomorrow 15:00 UTC for the callee on Cal.com. */
+  async function bookOnCalcom(call: Json) {
+    const agent = state.agents.get(String(call.agent_id));
+    const llmId = (agent?.response_engine as Json | undefined)?.llm_id;
+    const tools = (state.llms.get(String(llmId))?.general_tools ?? []) as Json[];
+    const tool = tools.find((t) => t.type === 'book_appointment_cal');
+    if (!tool || !control.calcomUrl) return;
+    const start = new Date(Date.now() + 24 * 3_600_000);
+    start.setUTCHours(15, 0, 0, 0);
+    const variables = (call.retell_llm_dynamic_variables ?? {}) as Record<string, string>;
+    await fetch(`${control.calcomUrl}/v2/bookings`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${String(tool.cal_api_key)}`,
+        'cal-api-version': '2024-08-13',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        start: start.toISOString(),
+        eventTypeId: Number(tool.event_type_id),
+        attendee: {
+          name: variables.customer_name || 'Homeowner',
+          phoneNumber: String(call.to_number),
+          timeZone: 'America/Chicago',
+        },
+      }),
+    }).catch(() => undefined);
   }
 
   server.listen(0, '127.0.0.1');
@@ -286,6 +322,12 @@ export async function startRetellFake(
     },
     droppedCount: () => dropped,
     scenarios,
+    get calcomUrl() {
+      return control.calcomUrl;
+    },
+    set calcomUrl(url) {
+      control.calcomUrl = url;
+    },
     setDefaultScenario(scenario) {
       defaultScenario = scenario;
     },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REAL_CALL_NEEDS } from '../../../shared/dialer/real-call-readiness';
+import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
 import {
   callsOf,
@@ -17,7 +18,13 @@ import { contactNumber, realModeAccount } from './real-call-fixtures';
 
 const KEY = 'retell-real-mode-key';
 const fake = await startRetellFake([KEY]);
-afterAll(() => fake.close());
+const CALCOM_KEY = 'cal_live_real_calls';
+const calcom = await startCalcomFake([CALCOM_KEY]);
+fake.calcomUrl = calcom.url;
+afterAll(async () => {
+  await fake.close();
+  await calcom.close();
+});
 const ctx = await createTestContext({
   VOICE_PROVIDER: 'retell',
   RETELL_BASE_URL: fake.url,
@@ -131,6 +138,30 @@ describe('real calls through Retell (against the fake)', () => {
     expect(await attemptsMatchEndedCalls(list.id)).toBe(true);
     // Every delivery was accepted (duplicates too): nothing was refused.
     expect(fake.deliveries.every((d) => d.status === 204)).toBe(true);
+  });
+
+  it('a booking call by an agent with the booking tool books the callee on Cal.com', async () => {
+    const a = await realModeAccount(ctx, fake, url, 'booker', KEY);
+    const agent = fake.agents.get(a.retellAgentId)!;
+    const llmId = String((agent.response_engine as { llm_id: string }).llm_id);
+    fake.llms.get(llmId)!.general_tools = [
+      {
+        type: 'book_appointment_cal',
+        name: 'book_appointment',
+        cal_api_key: CALCOM_KEY,
+        event_type_id: 1,
+      },
+    ];
+    const list = await importList(ctx, a.user.accountId, 1);
+    fake.scenarios.set(contactNumber(1), 'booking');
+    await a.caller.dialer.start({ listId: list.id });
+    await waitForState(ctx, list.id, ['completed'], 20_000);
+    const [booking] = calcom.calendar(CALCOM_KEY).bookings;
+    expect(booking).toMatchObject({ status: 'accepted', eventTypeId: 1 });
+    expect(JSON.stringify(booking)).toContain(contactNumber(1));
+    expect(JSON.stringify(booking)).toContain('Name1');
+    const [contact] = await contactsOf(ctx, list.id);
+    expect(contact).toMatchObject({ status: 'Completed', attempts: 1 });
   });
 
   it('a dispatch whose answer was lost is not dialled twice', async () => {
