@@ -86,8 +86,7 @@ export type DashboardRoute = {
   /** Menu label, also the page's name. */
   label: string;
   icon: LucideIcon;
-  /** Omitted while the feature has not landed: the page says 'Coming soon'. */
-  page?: ComponentType;
+  page: ComponentType;
 };
 
 /** Pages under /dashboard, in the spec's menu order. */

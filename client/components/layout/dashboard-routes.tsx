@@ -3,7 +3,6 @@ import { Route, Switch } from 'wouter';
 import { AccountEventsProvider } from '../../lib/account-events';
 import { RequireAuth, useAuth } from '../../lib/auth';
 import { useDialerLiveUpdates } from '../../lib/live-updates/use-dialer-live-updates';
-import { PlaceholderPage } from '../../pages/placeholder-page';
 import { DASHBOARD_ROUTES, dashboardHref } from '../../routes';
 import { PageLoading } from '../page-loading';
 import { DashboardShell } from './dashboard-shell';
@@ -34,9 +33,9 @@ export function DashboardRoutes() {
         <DashboardShell>
           <Suspense fallback={<PageLoading />}>
             <Switch>
-              {DASHBOARD_ROUTES.map(({ segment, label, page: Page }) => (
+              {DASHBOARD_ROUTES.map(({ segment, page: Page }) => (
                 <Route key={segment} path={dashboardHref(segment)}>
-                  {Page ? <Page /> : <PlaceholderPage title={label} />}
+                  <Page />
                 </Route>
               ))}
             </Switch>
