@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { RealCallNeed } from '../../../shared/dialer/real-call-readiness';
 import type { Database } from '../../db/types';
 
@@ -25,10 +25,11 @@ export async function campaignVoiceOf(
 ): Promise<CampaignVoice | null> {
   const row = await db
     .selectFrom('accounts as a')
+    // No list (a test call, or the defaults themselves): the defaults alone decide.
     .leftJoin('contact_lists as l', (join) =>
       join
         .onRef('l.account_id', '=', 'a.id')
-        .on('l.id', '=', listId ?? '00000000-0000-0000-0000-000000000000'),
+        .on(listId ? sql<boolean>`l.id = ${listId}` : sql<boolean>`false`),
     )
     .leftJoin('campaign_defaults as d', 'd.account_id', 'a.id')
     .leftJoin('account_api_keys as k', (join) =>

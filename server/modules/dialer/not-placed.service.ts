@@ -40,20 +40,31 @@ export async function recordNotPlaced(
       trx,
       open.map((call) => ({ callId: call.id, reason: reportOf.get(call.id)!.reason })),
     );
-    const paused: { listId: string; reason: string }[] = [];
+    // One reason per campaign: the first refusal that pauses it.
+    const pauseOf = new Map<string, string>();
     for (const call of open) {
       const { pauseWith } = reportOf.get(call.id)!;
-      if (!pauseWith || !call.list_id) continue;
-      for (const id of await pauseListsWithReason(trx, [call.list_id], pauseWith)) {
-        paused.push({ listId: id, reason: pauseWith });
+      if (pauseWith && call.list_id && !pauseOf.has(call.list_id)) {
+        pauseOf.set(call.list_id, pauseWith);
       }
     }
-    const contacts = [];
-    for (const call of open) {
-      if (call.contact_id === null) continue;
-      const [row] = await requeueContacts(trx, [call.contact_id], reportOf.get(call.id)!.retryAt);
-      if (row) contacts.push({ call, contact: row });
-    }
+    const paused = await pauseListsWithReason(
+      trx,
+      [...pauseOf].map(([listId, reason]) => ({ listId, reason })),
+    );
+    const campaignCalls = open.filter((call) => call.contact_id !== null);
+    const requeued = await requeueContacts(
+      trx,
+      campaignCalls.map((call) => ({
+        contactId: call.contact_id!,
+        eligibleAt: reportOf.get(call.id)!.retryAt,
+      })),
+    );
+    const contactById = new Map(requeued.map((row) => [Number(row.id), row]));
+    const contacts = campaignCalls.flatMap((call) => {
+      const contact = contactById.get(Number(call.contact_id));
+      return contact ? [{ call, contact }] : [];
+    });
     const pausedIds = new Set(paused.map((p) => p.listId));
     const running = lists.filter((list) => list.state === 'running' && !pausedIds.has(list.id));
     await rounds.plan(

@@ -119,46 +119,50 @@ export async function markCallsNotPlaced(
 
 /**
  * Puts contacts whose call was never placed back as they were before it (their last placed
- * call's outcome, or Not Called) and eligible again at `eligibleAt`.
+ * call's outcome, or Not Called), each eligible again at its own time, in one statement.
  */
 export async function requeueContacts(
   trx: Trx,
-  contactIds: readonly number[],
-  eligibleAt: Date,
+  contacts: readonly { contactId: number; eligibleAt: Date }[],
 ): Promise<
   { id: number; status: ContactStatus; attempts: number; last_attempt_at: Date | null }[]
 > {
-  if (contactIds.length === 0) return [];
+  if (contacts.length === 0) return [];
   const { rows } = await sql<{
     id: number;
     status: ContactStatus;
     attempts: number;
     last_attempt_at: Date | null;
   }>`
-    update contacts c set next_eligible_at = ${iso(eligibleAt)}::timestamptz,
+    update contacts c set next_eligible_at = v.eligible_at,
       status = coalesce((
         select p.outcome from calls p
         where p.contact_id = c.id and p.state = 'ended'
         order by p.attempt desc limit 1
       ), 'Not Called')
-    where c.id = any(${contactIds}::bigint[])
+    from unnest(
+      ${contacts.map((c) => c.contactId)}::bigint[],
+      ${contacts.map((c) => iso(c.eligibleAt))}::timestamptz[]
+    ) as v(id, eligible_at)
+    where c.id = v.id
     returning c.id, c.status, c.attempts, c.last_attempt_at`.execute(trx);
   return rows;
 }
 
-/** Pauses campaigns on the dialer's own account (the provider refused), with the reason shown. */
+/** Pauses campaigns on the dialer's own account (the provider refused), each with its reason. */
 export async function pauseListsWithReason(
   trx: Trx,
-  listIds: readonly string[],
-  reason: string,
-): Promise<string[]> {
-  if (listIds.length === 0) return [];
-  const rows = await trx
-    .updateTable('contact_lists')
-    .set({ state: 'paused', pause_reason: reason, next_round_at: null, next_run_at: null })
-    .where('id', 'in', listIds)
-    .where('state', 'in', ['running', 'waiting'])
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
+  pauses: readonly { listId: string; reason: string }[],
+): Promise<{ listId: string; reason: string }[]> {
+  if (pauses.length === 0) return [];
+  const { rows } = await sql<{ id: string; pause_reason: string }>`
+    update contact_lists l set state = 'paused', pause_reason = v.reason, next_round_at = null,
+      next_run_at = null, updated_at = now()
+    from unnest(
+      ${pauses.map((p) => p.listId)}::uuid[],
+      ${pauses.map((p) => p.reason)}::text[]
+    ) as v(id, reason)
+    where l.id = v.id and l.state in ('running', 'waiting')
+    returning l.id, l.pause_reason`.execute(trx);
+  return rows.map((row) => ({ listId: row.id, reason: row.pause_reason }));
 }

@@ -2,6 +2,7 @@ import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
 import { REAL_CALL_NEEDS } from '../../../shared/dialer/real-call-readiness';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
+import { isPubliclyReachable } from '../../security/public-url';
 import { findListOfAccount } from '../contacts/contact-lists.repository';
 import { campaignVoiceOf, missingForRealCalls } from './campaign-voice.repository';
 
@@ -24,7 +25,5 @@ export async function realCallReadiness(
 
 /** Retell must reach the webhook route: a public https APP_URL. */
 export function webhooksReachable(appUrl: string): boolean {
-  const url = new URL(appUrl);
-  const local = ['localhost', '127.0.0.1', '::1', '[::1]'].includes(url.hostname);
-  return url.protocol === 'https:' && !local;
+  return new URL(appUrl).protocol === 'https:' && isPubliclyReachable(appUrl);
 }
