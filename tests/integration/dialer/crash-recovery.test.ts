@@ -5,13 +5,13 @@ import {
   claimEligibleContacts,
   insertCalls,
 } from '../../../server/modules/dialer/rounds.repository';
+import { startWorkers } from '../../../worker/start-workers';
 import {
   callsOf,
   contactsOf,
   importList,
   listState,
   runPlannedRounds,
-  runWorkers,
   signedInUser,
   spawnWorkerProcess,
   waitFor,
@@ -107,8 +107,13 @@ describe('crash recovery', () => {
     const orphaned = (await callsOf(ctx, list.id)).filter((call) => call.state === 'in-progress');
     expect(orphaned.length).toBeGreaterThan(0);
 
-    await runWorkers(ctx);
-    await waitForState(ctx, list.id, ['completed'], 60_000);
+    // Started inside the test, so closed inside it: nothing may write to Redis after cleanup.
+    const workers = await startWorkers(ctx);
+    try {
+      await waitForState(ctx, list.id, ['completed'], 60_000);
+    } finally {
+      await workers.close();
+    }
     const calls = await callsOf(ctx, list.id);
     expect(calls.every((call) => call.state === 'ended' && call.outcome)).toBe(true);
     for (const call of orphaned) {
