@@ -87,6 +87,7 @@ const EnvSchema = z.object({
   DIALER_STALE_CALL_MS: int(120_000, 100),
   WORKER_CONCURRENCY: int(50, 1),
   HEALTH_JOB_INTERVAL_MS: int(30_000, 100),
+  LIVE_STREAMS_PER_USER: int(20, 1),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -195,6 +196,7 @@ function toConfig(env: Env) {
       sweepIntervalMs: env.DIALER_SWEEP_INTERVAL_MS,
       staleCallMs: env.DIALER_STALE_CALL_MS,
     },
+    events: { maxStreamsPerUser: env.LIVE_STREAMS_PER_USER },
     worker: { concurrency: env.WORKER_CONCURRENCY, healthIntervalMs: env.HEALTH_JOB_INTERVAL_MS },
   } as const;
 }

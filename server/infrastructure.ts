@@ -23,7 +23,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const db = createDb(config.db.url, { max: config.db.poolMax });
   const redis = createProducerConnection(config.redis.url, logger);
   const queues = createQueues(redis, config.redis.queuePrefix, logger);
-  const events = new EventBus(redis, config.redis.queuePrefix, logger);
+  const events = new EventBus(redis, config.redis.queuePrefix, logger, config.events);
   const mailer = createMailer(config, redis, logger);
   const voice = createVoiceProvider({ config, queues, db, logger });
   return {
@@ -40,6 +40,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
       await closeCsvImportPool();
       await closeDocumentReadPool();
       await queues.close();
+      events.close();
       redis.disconnect();
       await db.destroy();
     },

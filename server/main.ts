@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import { createApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { loadConfigOrExit } from './env';
+import { createHttpServer } from './http-server';
 import { createInfrastructure } from './infrastructure';
 import { devMailboxEnabled } from './mail/dev-mailbox.route';
 import { serveMetricsOrExit } from './metrics/metrics-server';
@@ -20,7 +19,7 @@ if (config.db.migrateOnBoot) {
   if (applied > 0) infra.logger.info({ applied }, 'migrations applied');
 }
 
-const server = createServer(createApp(infra));
+const server = createHttpServer(infra);
 try {
   const port = await listen(server, config.http.port, config.http.host);
   infra.logger.debug({ port, host: config.http.host }, 'api listening');

@@ -24,7 +24,15 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
   return { deps, req, res, user: await userFromRequest(req, deps) };
 }
 
+/** Live streams: a ping comment keeps idle streams open through proxies; tabs reconnect after silence. */
+export const SSE_PING_INTERVAL_MS = 15_000;
+export const SSE_RECONNECT_AFTER_INACTIVITY_MS = SSE_PING_INTERVAL_MS * 2;
+
 const t = initTRPC.context<Context>().create({
+  sse: {
+    ping: { enabled: true, intervalMs: SSE_PING_INTERVAL_MS },
+    client: { reconnectAfterInactivityMs: SSE_RECONNECT_AFTER_INACTIVITY_MS },
+  },
   errorFormatter({ shape, error, ctx }) {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       // Database and internal texts stay in the log, found there by the request id.

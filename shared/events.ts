@@ -28,6 +28,8 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   }),
   /** Appointments were made, changed or synced from Cal.com: refetch the calendar. */
   z.object({ type: z.literal('appointments.changed') }),
+  /** One session ended (sign-out, refresh-token reuse): its open streams end. */
+  z.object({ type: z.literal('session.ended'), userId: z.string(), sessionId: z.string() }),
   /** A list was created, renamed, deleted or its settings changed: refetch list summaries. */
   z.object({ type: z.literal('list.changed'), listId: z.string() }),
   /** The plan, cards, credits, invoices or dial-limit pause changed: refetch billing. */

@@ -1,6 +1,23 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_COOKIE = 'sd_access';
+
+const ACCESS_COOKIE_PAIR = new RegExp(`(?:^|;)\\s*${ACCESS_COOKIE}=([^;]*)`);
+
+/**
+ * The access cookie's value straight from a Cookie header, for the live-stream path that runs
+ * before Express's cookie parser (which builds an object per request that a stream would keep).
+ */
+export function accessCookieFromHeader(header: string | undefined): string | undefined {
+  const value = header === undefined ? undefined : ACCESS_COOKIE_PAIR.exec(header)?.[1]?.trim();
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export const REFRESH_COOKIE = 'sd_refresh';
 
 export type AccessClaims = { userId: string; sessionId: string };

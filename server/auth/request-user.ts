@@ -9,11 +9,19 @@ import type { SessionUser } from './session-user';
  * A token whose session has been revoked (sign-out, password change, removed member) is rejected
  * at once, before the token itself expires.
  */
-export async function userFromRequest(
+export function userFromRequest(
   req: Request,
   deps: { db: Db; config: Config },
 ): Promise<SessionUser | null> {
-  const claims = await verifyAccessToken(req.cookies?.[ACCESS_COOKIE], deps.config.auth.jwtSecret);
+  return userFromAccessToken(req.cookies?.[ACCESS_COOKIE], deps);
+}
+
+/** The same, from the access cookie's value. */
+export async function userFromAccessToken(
+  token: string | undefined,
+  deps: { db: Db; config: Config },
+): Promise<SessionUser | null> {
+  const claims = await verifyAccessToken(token, deps.config.auth.jwtSecret);
   if (!claims) return null;
   const row = await deps.db
     .selectFrom('users')

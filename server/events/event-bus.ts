@@ -8,23 +8,36 @@ import {
   type Tracked,
 } from '../../shared/events';
 import type { Logger } from '../logger';
-import { errorListener } from '../process/report-error';
+import { type StreamEntry, StreamFanout, type StreamFollower } from './stream-fanout';
+import { UserStreamLimit } from './user-stream-limit';
 
 const STREAM_MAX_LENGTH = 10_000;
-const BLOCK_MS = 5_000;
 
-type StreamReply = [key: string, entries: [id: string, fields: string[]][]][] | null;
+export type EventBusOptions = { maxStreamsPerUser: number };
 
 /**
  * Typed events on capped Redis Streams: one stream per account plus one for the system.
  * Stream entry ids are the event ids, so a reconnecting reader resumes exactly after the last one.
  */
 export class EventBus {
+  /** The process's one shared reader, opened on the first subscription (never in the worker). */
+  readonly fanout: StreamFanout;
+  /** Open live streams per user in this process; the oldest ends when one more opens. */
+  readonly streamLimit: UserStreamLimit;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+    options: EventBusOptions = { maxStreamsPerUser: 20 },
+  ) {
+    this.fanout = new StreamFanout(redis, `${prefix}:events-reader`, logger);
+    this.streamLimit = new UserStreamLimit(options.maxStreamsPerUser);
+  }
+
+  close(): void {
+    this.fanout.close();
+  }
 
   publishToAccount(accountId: string, event: AccountEvent): Promise<string> {
     return this.publish(this.accountKey(accountId), AccountEventSchema.parse(event));
@@ -52,6 +65,14 @@ export class EventBus {
 
   readAccount(accountId: string, afterId: string | null, signal: AbortSignal) {
     return this.read(this.accountKey(accountId), AccountEventSchema, afterId, signal);
+  }
+
+  /**
+   * Hands the follower every entry of the account's stream after `afterId` (or from now), in
+   * order; `accountEventOf` reads the event in an entry.
+   */
+  followAccount(accountId: string, afterId: string | null, follower: StreamFollower) {
+    return this.fanout.follow(this.accountKey(accountId), afterId, follower);
   }
 
   readSystem(afterId: string | null, signal: AbortSignal) {
@@ -86,44 +107,31 @@ export class EventBus {
     afterId: string | null,
     signal: AbortSignal,
   ): AsyncGenerator<Tracked<z.infer<S>>> {
-    const reader = this.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
-    reader.on('error', errorListener(this.logger, 'event-reader'));
-    const stop = () => reader.disconnect();
-    signal.addEventListener('abort', stop, { once: true });
-    try {
-      let cursor = afterId ?? (await this.lastId(key));
-      while (!signal.aborted) {
-        let reply: StreamReply;
-        try {
-          reply = (await reader.xread(
-            'COUNT',
-            500,
-            'BLOCK',
-            BLOCK_MS,
-            'STREAMS',
-            key,
-            cursor,
-          )) as StreamReply;
-        } catch (error) {
-          if (signal.aborted) return;
-          throw error;
-        }
-        for (const [, entries] of reply ?? []) {
-          for (const [id, fields] of entries) {
-            cursor = id;
-            const parsed = schema.safeParse(JSON.parse(fields[1] ?? 'null'));
-            if (parsed.success) yield { id, event: parsed.data };
-          }
-        }
-      }
-    } finally {
-      signal.removeEventListener('abort', stop);
-      reader.disconnect();
+    for await (const entry of this.fanout.read(key, afterId, signal)) {
+      const parsed = decode(entry, schema);
+      if (parsed.success) yield { id: entry.id, event: parsed.data };
     }
   }
+}
 
-  private async lastId(key: string): Promise<string> {
-    const last = await this.redis.xrevrange(key, '+', '-', 'COUNT', 1);
-    return last[0]?.[0] ?? '0-0';
+/** The account event in an entry of an account stream, parsed once for all its followers. */
+export function accountEventOf(entry: StreamEntry) {
+  return decode(entry, AccountEventSchema);
+}
+
+/** Parses an entry's body once for all its followers; a body that is not JSON is invalid. */
+function decode<S extends z.ZodType>(
+  entry: StreamEntry,
+  schema: S,
+): z.ZodSafeParseResult<z.infer<S>> {
+  if (entry.decoded === undefined) {
+    let json: unknown;
+    try {
+      json = JSON.parse(entry.body);
+    } catch {
+      json = undefined;
+    }
+    entry.decoded = schema.safeParse(json);
   }
+  return entry.decoded as z.ZodSafeParseResult<z.infer<S>>;
 }

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
-import { createApp } from '../../server/app';
 import type { AppDeps } from '../../server/deps';
+import { createHttpServer } from '../../server/http-server';
 
 /** Serves the real app on a free port for the duration of the test file. */
 export async function startTestServer(deps: AppDeps): Promise<{ url: string }> {
-  const server = createApp(deps).listen(0, '127.0.0.1');
+  const server = createHttpServer(deps).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   afterAll(async () => {
     server.closeAllConnections();

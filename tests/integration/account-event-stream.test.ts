@@ -1,56 +1,22 @@
-import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
-import { EventSource } from 'eventsource';
 import { describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../server/router';
-import type { AccountEvent } from '../../shared/events';
+import { accountEvents } from '../../server/modules/events/account-stream.service';
 import { signedInUser } from '../helpers/dialer-fixtures';
+import { listIdsOf, openAccountStream, untilLive } from '../helpers/event-streams';
+import { firstSseMessage } from '../helpers/first-sse-message';
 import { createTestContext } from '../helpers/test-context';
 import { startTestServer } from '../helpers/test-server';
 
 const ctx = await createTestContext();
 const { url } = await startTestServer(ctx);
 
-/** A browser tab's one account stream, over real SSE with the user's cookie. */
-function openStream(cookie: string, lastEventId?: string) {
-  const client = createTRPCClient<AppRouter>({
-    links: [
-      httpSubscriptionLink({
-        url: `${url}/trpc`,
-        EventSource,
-        eventSourceOptions: () => ({
-          fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, cookie } }),
-        }),
-      }),
-    ],
-  });
-  const received: { id: string; event: AccountEvent }[] = [];
-  const errors: string[] = [];
-  const subscription = client.events.account.subscribe(lastEventId ? { lastEventId } : undefined, {
-    onData: ({ id, data }) => received.push({ id, event: data }),
-    onError: (error) => errors.push(error.data?.code ?? error.message),
-  });
-  return { received, errors, close: () => subscription.unsubscribe() };
-}
-
-const listIds = (stream: { received: { event: AccountEvent }[] }) =>
-  stream.received.flatMap(({ event }) => (event.type === 'list.changed' ? [event.listId] : []));
-
-/** Streams read from "now": publish a marker until the stream has delivered it. */
-async function untilLive(accountId: string, stream: { received: unknown[] }) {
-  while (stream.received.length === 0) {
-    await ctx.events.publishToAccount(accountId, { type: 'list.changed', listId: 'warm-up' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the account event stream', () => {
   it("delivers an account's events to its members only", async () => {
     const roofersA = await signedInUser(ctx, 'a');
     const roofersB = await signedInUser(ctx, 'b');
-    const streamA = openStream(roofersA.cookie);
-    const streamB = openStream(roofersB.cookie);
-    await untilLive(roofersA.user.accountId, streamA);
-    await untilLive(roofersB.user.accountId, streamB);
+    const streamA = openAccountStream(url, roofersA.cookie);
+    const streamB = openAccountStream(url, roofersB.cookie);
+    await untilLive(ctx.events, roofersA.user.accountId, streamA);
+    await untilLive(ctx.events, roofersB.user.accountId, streamB);
 
     await ctx.events.publishToAccount(roofersA.user.accountId, {
       type: 'list.changed',
@@ -60,10 +26,10 @@ describe('the account event stream', () => {
       type: 'list.changed',
       listId: 'marker-of-b',
     });
-    await expect.poll(() => listIds(streamA)).toContain('secret-of-a');
-    await expect.poll(() => listIds(streamB)).toContain('marker-of-b');
-    expect(listIds(streamB)).not.toContain('secret-of-a');
-    expect(listIds(streamA)).not.toContain('marker-of-b');
+    await expect.poll(() => listIdsOf(streamA)).toContain('secret-of-a');
+    await expect.poll(() => listIdsOf(streamB)).toContain('marker-of-b');
+    expect(listIdsOf(streamB)).not.toContain('secret-of-a');
+    expect(listIdsOf(streamA)).not.toContain('marker-of-b');
     streamA.close();
     streamB.close();
   });
@@ -78,15 +44,54 @@ describe('the account event stream', () => {
     await ctx.events.publishToAccount(account, { type: 'list.changed', listId: 'two' });
     await ctx.events.publishToAccount(account, { type: 'list.changed', listId: 'three' });
 
-    const stream = openStream(owner.cookie, seen);
-    await expect.poll(() => listIds(stream)).toEqual(['two', 'three']);
+    const stream = openAccountStream(url, owner.cookie, seen);
+    await expect.poll(() => listIdsOf(stream)).toEqual(['two', 'three']);
     stream.close();
   });
 
   it('refuses a signed-out subscriber', async () => {
-    const stream = openStream('sd_access=not-a-token');
+    const stream = openAccountStream(url, 'sd_access=not-a-token');
     await expect.poll(() => stream.errors).toContain('UNAUTHORIZED');
     expect(stream.received).toEqual([]);
     stream.close();
+  });
+
+  it("refuses an unknown event id in tRPC's error shape", async () => {
+    const owner = await signedInUser(ctx, 'bad-id');
+    const input = encodeURIComponent(JSON.stringify({ lastEventId: 'not-an-id' }));
+    const aborter = new AbortController();
+    const res = await fetch(`${url}/trpc/events.account?input=${input}`, {
+      headers: { cookie: owner.cookie },
+      signal: aborter.signal,
+    });
+    const text = await res.text();
+    expect(text).toContain('event: serialized-error');
+    expect(text).toContain('Unknown event id');
+    expect(text).toContain('"code":"BAD_REQUEST"');
+  });
+
+  it("answers a signed-in tab with tRPC's connected event first", async () => {
+    const owner = await signedInUser(ctx, 'connected');
+    const text = await firstSseMessage(`${url}/trpc/events.account`, owner.cookie);
+    expect(text).toBe('event: connected\ndata: {"reconnectAfterInactivityMs":30000}\n\n');
+  });
+
+  it('serves the same stream as tracked events in process, ending with its session', async () => {
+    const owner = await signedInUser(ctx, 'in-process');
+    const account = owner.user.accountId;
+    const seen = await ctx.events.publishToAccount(account, { type: 'list.changed', listId: 'a' });
+    await ctx.events.publishToAccount(account, { type: 'list.changed', listId: 'b' });
+    const got: string[] = [];
+    for await (const [, event] of accountEvents(ctx.events, owner.user, seen)) {
+      if (event.type === 'list.changed') got.push(event.listId);
+      if (got.length === 1) {
+        await ctx.events.publishToAccount(account, {
+          type: 'session.ended',
+          userId: owner.user.id,
+          sessionId: owner.user.sessionId,
+        });
+      }
+    }
+    expect(got).toEqual(['b']);
   });
 });

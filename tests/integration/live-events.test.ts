@@ -1,9 +1,7 @@
-import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
-import { EventSource } from 'eventsource';
 import { describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../server/router';
 import { healthPing } from '../../worker/health-ping';
 import { signedInUser } from '../helpers/dialer-fixtures';
+import { subscriptionClient } from '../helpers/event-streams';
 import { firstSseMessage } from '../helpers/first-sse-message';
 import { createTestContext } from '../helpers/test-context';
 import { startTestServer } from '../helpers/test-server';
@@ -14,18 +12,7 @@ const { url } = await startTestServer(ctx);
 describe('live events', () => {
   it('carries an event published by the worker through Redis to an admin over SSE', async () => {
     const admin = await signedInUser(ctx, 'admin', { isAdmin: true });
-    const client = createTRPCClient<AppRouter>({
-      links: [
-        httpSubscriptionLink({
-          url: `${url}/trpc`,
-          EventSource,
-          eventSourceOptions: () => ({
-            fetch: (input, init) =>
-              fetch(input, { ...init, headers: { ...init?.headers, cookie: admin.cookie } }),
-          }),
-        }),
-      ],
-    });
+    const client = subscriptionClient(url, admin.cookie);
     let event: { id: string; workerId: string } | null = null;
     const sub = client.system.heartbeats.subscribe(undefined, {
       onData: ({ id, data }) => {

@@ -12,6 +12,7 @@ import {
 } from './auth-cookies';
 import { publicUserFromRow, publicUserFromSession, type SessionPayload } from './auth-user';
 import { refreshTokenFor } from './secure-tokens';
+import { announceSessionEnded } from './session-ended';
 import {
   findActiveRefreshToken,
   findRefreshToken,
@@ -74,7 +75,7 @@ export async function startSession(ctx: HttpCtx, user: UserRow): Promise<Session
 
 type Rotation =
   | { ok: true; sessionId: string; userId: string; token: string; expiresAt: Date }
-  | { ok: false; message: string };
+  | { ok: false; message: string; endedSessionId?: string };
 
 /**
  * Rotates the refresh token (GoTrue 4.2): an active token is replaced by a new one; the parent of
@@ -109,7 +110,7 @@ async function rotate(ctx: HttpCtx, db: Db, presented: string): Promise<Rotation
       return { ...base, token: tokenFor(ctx)(active.id), expiresAt: active.expires_at };
     }
     await revokeSession(trx, session.id);
-    return { ok: false, message: M.refreshTokenReused };
+    return { ok: false, message: M.refreshTokenReused, endedSessionId: session.id };
   });
 }
 
@@ -120,6 +121,8 @@ export async function refreshSession(ctx: HttpCtx): Promise<SessionPayload> {
   const { db } = ctx.deps;
   const result = await rotate(ctx, db, presented);
   const user = result.ok ? await findUserById(db, result.userId) : undefined;
+  if (!result.ok && result.endedSessionId)
+    await announceSessionEnded(ctx.deps, result.endedSessionId);
   if (!result.ok || !user) {
     clearSessionCookies(ctx.res, ctx.deps.config);
     throw new UnauthenticatedError(result.ok ? M.sessionExpired : result.message);
@@ -149,6 +152,9 @@ export async function endSession(ctx: Context): Promise<void> {
   let sessionId = ctx.user?.sessionId;
   const presented = refreshCookieOf(ctx.req);
   if (!sessionId && presented) sessionId = (await findRefreshToken(db, presented))?.session_id;
-  if (sessionId) await revokeSession(db, sessionId);
+  if (sessionId) {
+    await revokeSession(db, sessionId);
+    await announceSessionEnded(ctx.deps, sessionId);
+  }
   clearSessionCookies(ctx.res, config);
 }

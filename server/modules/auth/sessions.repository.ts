@@ -115,3 +115,13 @@ export async function isSessionActive(db: Executor, sessionId: string, userId: s
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Who a session belongs to, for telling that account's open streams it ended. */
+export function findSessionOwner(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select(['users.id as user_id', 'users.account_id'])
+    .where('auth_sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}

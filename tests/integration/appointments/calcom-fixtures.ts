@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
-import { createApp } from '../../../server/app';
+import { createHttpServer } from '../../../server/http-server';
 import { startCalcomFake } from '../../fakes/calcom-fake';
 import { signedInUser } from '../../helpers/dialer-fixtures';
 import { freePort } from '../../helpers/ports';
@@ -23,7 +23,7 @@ export async function calcomWorld(overrides: Record<string, string> = {}) {
     CALCOM_WEBHOOKS: 'always',
     ...overrides,
   });
-  const server = createApp(ctx).listen(port, '127.0.0.1');
+  const server = createHttpServer(ctx).listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   afterAll(async () => {
     server.closeAllConnections();
