@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { inFlightCalls } from './dialer.repository';
+import { overdueCalls } from './dialer.repository';
 import { withNextRounds } from './next-round';
 import { type NotPlacedReport, recordNotPlaced } from './not-placed.service';
 import { type ReportedOutcome, recordOutcomes } from './record-outcome.service';
@@ -12,9 +12,10 @@ export type SweepReport = {
 
 /**
  * Crash recovery, run at worker boot and on a schedule.
- * (1) A call still in progress long after its result should have arrived: its provider is asked
- *     what became of it, and only an outcome the provider reports is recorded. A call placed by
- *     another provider than this process's is left to a process running that provider.
+ * (1) A call still in progress long after its result should have arrived, or hung up and still
+ *     waiting for its analysis long after the wait (its "decide" job was lost): its provider is
+ *     asked what became of it, and only an outcome the provider reports is recorded. A call placed
+ *     by another provider than this process's is left to a process running that provider.
  * (2) A running or waiting campaign with nothing in flight whose round is overdue (or was never
  *     planned) gets a round now.
  */
@@ -22,10 +23,11 @@ export async function sweepDialer(deps: AppDeps, now = new Date()): Promise<Swee
   const { callDurationMs, staleCallMs } = deps.config.dialer;
   const report: SweepReport = { callsRecorded: 0, callsUnresolved: 0, roundsRequeued: 0 };
 
-  const staleBefore = new Date(now.getTime() - callDurationMs - staleCallMs);
+  const startedBefore = new Date(now.getTime() - callDurationMs - staleCallMs);
+  const endedBefore = new Date(now.getTime() - deps.config.retell.analysisWaitMs - staleCallMs);
   const outcomes: ReportedOutcome[] = [];
   const notPlaced: NotPlacedReport[] = [];
-  for (const call of await inFlightCalls(deps.db, { startedBefore: staleBefore })) {
+  for (const call of await overdueCalls(deps.db, { startedBefore, endedBefore })) {
     if (call.provider !== deps.voice.name) {
       report.callsUnresolved++;
       continue;

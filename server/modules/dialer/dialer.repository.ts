@@ -99,12 +99,21 @@ export async function earliestEligible(db: Conn, listIds: string[]): Promise<Map
   return new Map(rows.map((row) => [row.list_id, row.at]));
 }
 
-export function inFlightCalls(db: Conn, where: { listId?: string; startedBefore?: Date }) {
-  let query = db
+/**
+ * Calls whose result is overdue: still in progress since before `startedBefore`, or hung up before
+ * `endedBefore` and still waiting for an analysis whose wait should long be over.
+ */
+export function overdueCalls(db: Conn, where: { startedBefore: Date; endedBefore: Date }) {
+  return db
     .selectFrom('calls')
     .select(['id', 'list_id', 'account_id', 'provider', 'provider_call_id', 'started_at'])
-    .where('state', '=', 'in-progress');
-  if (where.listId) query = query.where('list_id', '=', where.listId);
-  if (where.startedBefore) query = query.where('started_at', '<', where.startedBefore);
-  return query.orderBy('started_at').limit(1000).execute();
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'in-progress'), eb('started_at', '<', where.startedBefore)]),
+        eb.and([eb('state', '=', 'awaiting-analysis'), eb('ended_at', '<', where.endedBefore)]),
+      ]),
+    )
+    .orderBy('started_at')
+    .limit(1000)
+    .execute();
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sweepDialer } from '../../../server/modules/dialer/dialer-sweep.service';
+import { JOBS } from '../../../server/queue/jobs';
 import { REAL_CALL_NEEDS } from '../../../shared/dialer/real-call-readiness';
 import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
@@ -232,6 +234,45 @@ describe('real calls through Retell (against the fake)', () => {
     await waitForState(ctx, list.id, ['completed'], 20_000);
     const [contact] = await contactsOf(ctx, list.id);
     expect(contact).toMatchObject({ status: 'Answered', attempts: 1 });
+  });
+
+  it("a conversation whose decide job was lost is ended by the sweeper from Retell's record", async () => {
+    const a = await realModeAccount(ctx, fake, url, 'lostdecide', KEY);
+    const list = await importList(ctx, a.user.accountId, 1);
+    fake.scenarios.set(contactNumber(1), 'lost-analysis');
+    await a.caller.dialer.start({ listId: list.id });
+    const call = await waitFor(
+      async () => {
+        const [found] = await callsOf(ctx, list.id);
+        return found?.state === 'awaiting-analysis' && found.provider_call_id ? found : null;
+      },
+      { what: 'the call to wait for its analysis' },
+    );
+    const decide = await waitFor(
+      async () => {
+        const ended = await ctx.db
+          .selectFrom('provider_webhook_events')
+          .select('id')
+          .where('provider_call_id', '=', call.provider_call_id!)
+          .where('event', '=', 'call_ended')
+          .executeTakeFirst();
+        const queue = ctx.queues.get(JOBS['provider-event'].queue);
+        return ended ? queue.getJob(`event-${ended.id}-decide`) : null;
+      },
+      { what: 'the decide job' },
+    );
+    await decide.remove();
+
+    const later = new Date(
+      Date.now() + ctx.config.retell.analysisWaitMs + ctx.config.dialer.staleCallMs + 1,
+    );
+    const report = await sweepDialer(ctx, later);
+    expect(report.callsRecorded).toBe(1);
+    const [ended] = await callsOf(ctx, list.id);
+    expect(ended).toMatchObject({ state: 'ended', outcome: 'Answered' });
+    const [contact] = await contactsOf(ctx, list.id);
+    expect(contact).toMatchObject({ status: 'Answered', attempts: 1 });
+    expect(await attemptsMatchEndedCalls(list.id)).toBe(true);
   });
 
   it('a test call from an agent card is placed with that agent and ends through the outcome path', async () => {
