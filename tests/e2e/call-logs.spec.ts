@@ -68,6 +68,7 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   await expect(details.getByText('Attempt')).toBeVisible();
   await expect(details.getByText('Placed')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
 
   // Export downloads a real file.
   const download = page.waitForEvent('download');

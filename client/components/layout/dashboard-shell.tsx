@@ -1,6 +1,7 @@
 import { CloudLightning, PanelLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LiveUpdatesStoppedBanner } from '../live-updates-stopped-banner';
 import { PlanLimitBanner } from '../plan-limit-banner';
 import { Button } from '../ui/button';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
@@ -37,6 +38,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           onCloseMobile={sidebar.closeMobile}
         />
         <main className="min-w-0 flex-1 p-4 md:p-6">
+          <LiveUpdatesStoppedBanner />
           <PlanLimitBanner />
           {children}
         </main>

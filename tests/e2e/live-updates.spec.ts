@@ -1,0 +1,77 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { LIVE_UPDATES_STOPPED } from '../../client/components/live-updates-stopped-banner';
+import { signUpFreshUser } from './support/fresh-user';
+
+/** The context's session cookies as one Cookie header, for requests made outside the browser. */
+async function cookieHeader(context: BrowserContext): Promise<string> {
+  const cookies = await context.cookies();
+  return cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+/** Opens the dashboard and waits until its live stream is open. */
+async function openDashboard(page: Page) {
+  const stream = page.waitForResponse((res) => res.url().includes('/trpc/events.account'));
+  await page.goto('/dashboard/tutorials');
+  expect((await stream).status()).toBe(200);
+}
+
+test('the tabs of one browser share one live stream, and all say when the server closed it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpFreshUser(page, 'many-tabs');
+  await openDashboard(page);
+  // Eight tabs: more than the six connections per host the browser opens over HTTP/1.1, so with a
+  // stream per tab the seventh tab's requests would never be answered.
+  const tabs = [page];
+  for (let i = 1; i < 8; i++) {
+    const tab = await context.newPage();
+    await tab.goto('/dashboard/tutorials');
+    await expect(tab.getByRole('heading', { name: 'Tutorials', exact: true })).toBeVisible();
+    tabs.push(tab);
+  }
+  for (const tab of tabs) await expect(tab.getByTestId('live-updates-stopped')).toHaveCount(0);
+
+  // Twenty more streams of the same user, from elsewhere: the oldest, this browser's, is closed.
+  const cookie = await cookieHeader(context);
+  const others = Array.from({ length: 20 }, () => new AbortController());
+  try {
+    for (const other of others) {
+      const res = await fetch(`${baseURL}/trpc/events.account`, {
+        headers: { cookie },
+        signal: other.signal,
+      });
+      expect(res.status).toBe(200);
+    }
+    for (const tab of tabs) {
+      const banner = tab.getByTestId('live-updates-stopped');
+      await expect(banner).toContainText(LIVE_UPDATES_STOPPED.title);
+      await expect(banner).toContainText(LIVE_UPDATES_STOPPED.description);
+      await expect(tab).toHaveURL(/\/dashboard\/tutorials$/);
+    }
+  } finally {
+    for (const other of others) other.abort();
+  }
+
+  // Reloading one tab opens a new stream, and every tab is live again.
+  await tabs[3]!.getByRole('button', { name: 'Reload' }).click();
+  await expect(tabs[3]!.getByRole('heading', { name: 'Tutorials', exact: true })).toBeVisible();
+  for (const tab of tabs) await expect(tab.getByTestId('live-updates-stopped')).toHaveCount(0);
+});
+
+test('a tab whose session is signed out elsewhere goes to sign-in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpFreshUser(page, 'signed-out-elsewhere');
+  await openDashboard(page);
+  const res = await fetch(`${baseURL}/trpc/auth.signOut`, {
+    method: 'POST',
+    headers: { cookie: await cookieHeader(context), 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(res.status).toBe(200);
+  await expect(page).toHaveURL(/\/auth\/signin/);
+});
