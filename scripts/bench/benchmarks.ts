@@ -5,6 +5,7 @@ import { bundleBench } from './bundle-bench';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
 import { importBench } from './import-bench';
+import { liveBench } from './live-bench';
 import type { BenchSection } from './report';
 import { webhooksBench } from './webhooks-bench';
 
@@ -45,4 +46,11 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   },
   bundle: () => bundleBench(),
   webhooks: ({ services, quick }) => webhooksBench(services, quick),
+  live: async ({ services, quick }) => {
+    const result = await liveBench(services, quick);
+    return {
+      ...result,
+      headline: `API ÷ bare heap ${result.worstRatio.toFixed(2)}× (RSS at the largest size ${result.rssRatioAtLargest.toFixed(2)}×), p99 ${result.p99At1000.toFixed(1)} ms at 1,000 clients`,
+    };
+  },
 };

@@ -1,10 +1,11 @@
+import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { sql } from 'kysely';
 import { sign } from 'retell-sdk';
-import { createApp } from '../../server/app';
 import { signAccessToken } from '../../server/auth/access-token';
 import type { SessionUser } from '../../server/auth/session-user';
+import { createHttpServer } from '../../server/http-server';
 import { storeSecret } from '../../server/modules/api-keys/api-keys.service';
 import { insertSession } from '../../server/modules/auth/sessions.repository';
 import { startWorkers } from '../../worker/start-workers';
@@ -18,8 +19,8 @@ const CONCURRENCY = 32;
 
 type Server = { url: string; close(): Promise<void> };
 
-async function serve(app: express.Express): Promise<Server> {
-  const server = app.listen(0, '127.0.0.1');
+async function serve(server: HttpServer): Promise<Server> {
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -156,8 +157,8 @@ export async function webhooksBench(services: ServiceUrls, quick: boolean): Prom
   const requests = quick ? 200 : 4_000;
   const latencySamples = quick ? 20 : 200;
   const infra = await createBenchInfra(services, { LOG_LEVEL: 'silent' });
-  const api = await serve(createApp(infra));
-  const bare = await serve(bareApp());
+  const api = await serve(createHttpServer(infra));
+  const bare = await serve(createServer(bareApp()));
   const workers = await startWorkers(infra);
   try {
     const seed = await seedCalls(infra, requests + latencySamples);

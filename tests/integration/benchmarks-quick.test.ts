@@ -19,6 +19,7 @@ describe('benchmark scripts (--quick)', () => {
       'claim',
       'dialer-scale',
       'import',
+      'live',
       'webhooks',
     ]);
     const report = readFileSync(out, 'utf8');
@@ -27,6 +28,7 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toContain('## Dialer at scale');
     expect(report).toContain('## Signed Retell webhooks');
     expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 120 \|/);
+    expect(report).toContain('## Live updates: memory per open stream and event latency');
   }, 180_000);
 
   it('rewrites only the named section', async () => {
@@ -46,7 +48,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, live',
     );
   });
 });
