@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -78,6 +79,7 @@ function useStreamLock(name: string, wanted: boolean, keep: boolean): boolean {
  */
 export function AccountEventsProvider({ children }: { children: ReactNode }) {
   const { user, refreshSession } = useAuth();
+  const queryClient = useQueryClient();
   const name = `stormdialer-events:${user?.id}:${user?.role}`;
   const [stopped, setStopped] = useState(false);
   // A stopped tab that holds the lock keeps it (so no other stopped tab reopens a stream the
@@ -85,6 +87,9 @@ export function AccountEventsProvider({ children }: { children: ReactNode }) {
   const [handOver, setHandOver] = useState(false);
   const hub = useMemo<Hub>(() => ({ listeners: new Set() }), []);
   const lastEventId = useRef<string | null>(null);
+  // Whether this tab's stream is open, and whether it has heard from another tab's stream.
+  const live = useRef(false);
+  const followed = useRef(false);
   const channel = useRef<BroadcastChannel | null>(null);
   const held = useStreamLock(name, !stopped, !handOver);
 
@@ -97,12 +102,16 @@ export function AccountEventsProvider({ children }: { children: ReactNode }) {
     setHandOver(false);
     void refreshSession();
   };
+  const relay = (message: Relayed) => channel.current?.postMessage(message);
   const onRelayed = useRef((_: Relayed) => {});
   onRelayed.current = (message) => {
+    if (message.type !== 'hello') followed.current = true;
     if (message.type === 'event') deliver(message.id, message.event);
     else if (message.type === 'stopped') stop();
-    else if (message.type === 'hello') setHandOver(true);
-    else {
+    else if (message.type === 'hello') {
+      setHandOver(true);
+      if (live.current) relay({ type: 'live' });
+    } else {
       setStopped(false);
       setHandOver(false);
     }
@@ -119,19 +128,26 @@ export function AccountEventsProvider({ children }: { children: ReactNode }) {
     };
   }, [name]);
 
-  const relay = (message: Relayed) => channel.current?.postMessage(message);
+  const started = () => {
+    // Taking over from a closed tab with no event id to resume from: whatever was published
+    // between that tab's close and this stream's start is fetched again rather than missed.
+    if (followed.current && lastEventId.current === null) void queryClient.invalidateQueries();
+    live.current = true;
+    relay({ type: 'live' });
+  };
   return (
     <AccountEventsContext.Provider value={hub}>
       <StoppedContext.Provider value={stopped}>
         {held && !stopped && (
           <StreamSubscription
             lastEventId={lastEventId.current}
-            onStarted={() => relay({ type: 'live' })}
+            onStarted={started}
             onEvent={(id, event) => {
               deliver(id, event);
               relay({ type: 'event', id, event });
             }}
             onStopped={() => {
+              live.current = false;
               stop();
               relay({ type: 'stopped' });
             }}

@@ -60,6 +60,42 @@ test('the tabs of one browser share one live stream, and all say when the server
   for (const tab of tabs) await expect(tab.getByTestId('live-updates-stopped')).toHaveCount(0);
 });
 
+test('a tab that takes the stream over from a closed tab catches up on what it missed meanwhile', async ({
+  page,
+  context,
+}) => {
+  await signUpFreshUser(page, 'takeover');
+  await openDashboard(page);
+  // A second tab, opened after the last event: it follows the first and knows no event id.
+  const follower = await context.newPage();
+  await follower.goto('/dashboard');
+  await expect(follower.getByText('No recent uploads found')).toBeVisible();
+
+  // The follower's own stream is held back until a list has been uploaded from elsewhere, so the
+  // list's event is published while no tab of this browser is listening.
+  let releaseStream = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseStream = resolve;
+  });
+  const streamAsked = new Promise<void>((asked) => {
+    void context.route('**/trpc/events.account**', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+  });
+  await page.close();
+  await streamAsked;
+  const upload = await follower.request.post('/api/uploads?fileName=missed-leads.csv', {
+    data: 'phone,first_name\n+12145550101,Ann\n+12145550102,Bob\n',
+    headers: { 'content-type': 'text/csv', 'x-requested-with': 'StormDialer' },
+  });
+  expect(upload.status()).toBe(201);
+  releaseStream();
+
+  await expect(follower.getByRole('list', { name: 'Recent uploads' })).toContainText('2 contacts');
+});
+
 test('a tab whose session is signed out elsewhere goes to sign-in', async ({
   page,
   context,
