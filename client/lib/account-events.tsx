@@ -110,7 +110,7 @@ export function AccountEventsProvider({ children }: { children: ReactNode }) {
     else if (message.type === 'stopped') stop();
     else if (message.type === 'hello') {
       setHandOver(true);
-      if (live.current) relay({ type: 'live' });
+      if (live.current && held && !stopped) relay({ type: 'live' });
     } else {
       setStopped(false);
       setHandOver(false);
