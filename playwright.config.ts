@@ -1,10 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { e2eServicesFile } from './tests/e2e/support/e2e-env';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** A second api + worker with VOICE_PROVIDER=retell against the Retell fake (real-calls spec). */
 const realPort = port + 1;
 const REAL_CALLS = /real-calls\.spec\.ts$/;
+/**
+ * Without DATABASE_URL and REDIS_URL, one process starts Postgres and Redis for both servers
+ * before they boot (two servers starting the embedded ones at once would race for their port).
+ */
+const servicesPort = port + 2;
+const sharedServices = !(process.env.DATABASE_URL && process.env.REDIS_URL);
+const serverEnv: Record<string, string> = sharedServices
+  ? { E2E_SERVICES_FILE: e2eServicesFile(servicesPort) }
+  : {};
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -52,8 +62,22 @@ export default defineConfig({
     },
   ],
   webServer: [
+    ...(sharedServices
+      ? [
+          {
+            command: `npx tsx tests/e2e/support/e2e-services.ts ${servicesPort}`,
+            url: `http://127.0.0.1:${servicesPort}/`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+          },
+        ]
+      : []),
     {
       command: `npx tsx tests/e2e/support/e2e-server.ts ${port}`,
+      env: serverEnv,
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -63,6 +87,7 @@ export default defineConfig({
     },
     {
       command: `npx tsx tests/e2e/support/e2e-server.ts ${realPort} retell`,
+      env: serverEnv,
       url: `http://127.0.0.1:${realPort}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -49,7 +49,13 @@ export async function startEmbeddedPostgres(
     },
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pgServer.initialise();
-  await pgServer.start();
+  // The package rejects with no reason when Postgres exits at start (port taken, data in use).
+  await pgServer.start().catch((error: unknown) => {
+    if (error instanceof Error) throw error;
+    throw new Error(
+      `Embedded Postgres did not start on port ${port} with data in ${dataDir}: another Postgres may hold that port or directory.`,
+    );
+  });
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   await createDatabaseIfMissing(adminUrl, database);
   return {

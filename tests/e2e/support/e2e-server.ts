@@ -1,6 +1,7 @@
 /**
- * Boots the real api and worker for Playwright: services (env URLs, containers or embedded),
- * a fresh migrated database, its own queue prefix and shrunk dialer timings.
+ * Boots the real api and worker for Playwright: services (those e2e-services.ts started for the
+ * run, else env URLs, containers or embedded), a fresh migrated database, its own queue prefix
+ * and shrunk dialer timings.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bin, createChildren } from '../../../scripts/lib/child-processes';
@@ -13,7 +14,7 @@ import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
-import { e2eEnvFile } from './e2e-env';
+import { e2eEnvFile, sharedServiceUrls } from './e2e-env';
 import {
   E2E_ACCULYNX_KEY,
   E2E_CALCOM_KEY,
@@ -25,7 +26,8 @@ import {
 const port = process.argv[2] ?? '4310';
 /** 'retell': every call goes through the Retell fake, which plays scenarios back by webhook. */
 const voiceProvider = process.argv[3] === 'retell' ? 'retell' : 'simulated';
-const services = await resolveServiceUrls();
+const shared = sharedServiceUrls();
+const services = shared ? { ...shared, stop: async () => {} } : await resolveServiceUrls();
 const database = uniqueName('sd_e2e');
 await createDatabaseIfMissing(databaseUrlFor(services.databaseUrl, 'postgres'), database);
 
