@@ -8,7 +8,7 @@ const realPort = port + 1;
 const REAL_CALLS = /real-calls\.spec\.ts$/;
 /**
  * Without DATABASE_URL and REDIS_URL, one process starts Postgres and Redis for both servers
- * before they boot (two servers starting the embedded ones at once would race for their port).
+ * before they boot (a second server starting its own embedded ones found the first's port taken).
  */
 const servicesPort = port + 2;
 const sharedServices = !(process.env.DATABASE_URL && process.env.REDIS_URL);
