@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServiceUrls } from '../../../scripts/lib/service-urls';
 
 /** One file per e2e server port, so two Playwright runs on one machine don't mix their envs. */
 export const e2eEnvFile = (port = process.env.E2E_PORT ?? '4310') =>
@@ -7,7 +8,7 @@ export const e2eEnvFile = (port = process.env.E2E_PORT ?? '4310') =>
 /** Where e2e-services.ts leaves the Postgres and Redis URLs it started for a run's servers. */
 export const e2eServicesFile = (port: number) => `test-results/e2e-services-${port}.json`;
 
-export type ServiceUrlPair = { databaseUrl: string; redisUrl: string };
+type ServiceUrlPair = Omit<ServiceUrls, 'stop'>;
 
 /** The URLs e2e-services.ts started, when Playwright named its file (E2E_SERVICES_FILE). */
 export function sharedServiceUrls(): ServiceUrlPair | null {
