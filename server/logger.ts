@@ -34,7 +34,9 @@ export function resolveLogFormat(
 
 export function createLogger(level: string, name: string, format: LogFormat = 'json'): Logger {
   const options = { name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
-  if (format === 'json') return pino(options);
+  // Synchronous writes: pino's default asynchronous stdout reports flush() done while a write is
+  // still in flight, so a process that exits right after its last line ('api stopped') loses it.
+  if (format === 'json') return pino(options, pino.destination({ dest: 1, sync: true }));
   // time, level, process and message on one line; fields after it on the same line.
   const stream = pretty({
     colorize: true,
