@@ -74,6 +74,10 @@ const EnvSchema = z.object({
   /** Cal.com's embed script; its origin joins the CSP's script-src. */
   CALCOM_EMBED_SCRIPT_URL: z.url().default('https://app.cal.com/embed/embed.js'),
   ACCULYNX_BASE_URL: z.url().default('https://api.acculynx.com'),
+  /** Hosts provider media (recordings, voice previews) may come from; empty: any public host. */
+  MEDIA_HOSTS: z.string().default(''),
+  MEDIA_FETCH_TIMEOUT_MS: int(120_000, 100),
+  MEDIA_MAX_BYTES: int(100 * 1024 * 1024, 1024),
   ACCULYNX_TIMEOUT_MS: int(10_000, 100),
   /** Retries after a 429 (AccuLynx bans an IP for ~30 s to minutes past 30 requests/s). */
   ACCULYNX_MAX_RETRIES: int(3, 0),
@@ -185,6 +189,13 @@ function toConfig(env: Env) {
       timeoutMs: env.ACCULYNX_TIMEOUT_MS,
       maxRetries: Math.min(env.ACCULYNX_MAX_RETRIES, 6),
       retryBaseMs: env.ACCULYNX_RETRY_BASE_MS,
+    },
+    outboundFetch: {
+      mediaHosts: env.MEDIA_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      mediaTimeoutMs: env.MEDIA_FETCH_TIMEOUT_MS,
+      mediaMaxBytes: env.MEDIA_MAX_BYTES,
     },
     voiceProvider: env.VOICE_PROVIDER,
     dialer: {

@@ -47,4 +47,9 @@ export interface VoiceProvider {
   dial(calls: readonly CallToDial[]): Promise<void>;
   /** Asked by the sweeper about a call whose outcome never arrived. */
   resolveStale(call: StaleCall): Promise<CallResolution>;
+  /**
+   * Where the provider keeps a call's recording, asked of the provider itself with the account's
+   * key (a stored webhook field is never trusted as an address to fetch); null: none.
+   */
+  recordingUrl(call: { accountId: string; providerCallId: string }): Promise<string | null>;
 }

@@ -10,6 +10,7 @@ export type VoiceCatalogue = {
 export const VOICE_MESSAGES = {
   noPreview: 'No preview available for this voice',
   loadFailed: 'Failed to load audio preview. Please try again.',
+  previewRefused: 'This preview is kept at an address the server may not fetch.',
   playFailed: 'Failed to play audio preview. Please try again.',
   loading: 'Loading Preview...',
   stop: 'Stop Preview',

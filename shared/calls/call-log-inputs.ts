@@ -15,6 +15,7 @@ export const CALL_LOG_MESSAGES = {
   unknownTimeZone: 'Unknown time zone',
   noRecording: 'This call has no recording',
   recordingUnavailable: 'The recording could not be loaded. Please try again.',
+  recordingRefused: 'This recording is kept at an address the server may not fetch.',
 } as const;
 
 const instant = z.iso.datetime({ offset: true }).max(40);

@@ -21,8 +21,16 @@ export type RetellFakeScenario = (typeof RETELL_FAKE_SCENARIOS)[number];
 
 type Step = { event: 'call_started' | 'call_ended' | 'call_analyzed'; call: Json };
 
-/** The events a scenario plays, in the order it sends them (reference 1.11 and section 9). */
-export function scenarioSteps(scenario: RetellFakeScenario, call: Json, now: number): Step[] {
+/**
+ * The events a scenario plays, in the order it sends them (reference 1.11 and section 9).
+ * Recordings are served by the fake itself, at `recordingsBase`.
+ */
+export function scenarioSteps(
+  scenario: RetellFakeScenario,
+  call: Json,
+  now: number,
+  recordingsBase: string,
+): Step[] {
   const started = { ...call, call_status: 'ongoing', start_timestamp: now };
   const ended = (reason: string, durationMs: number): Json => ({
     ...started,
@@ -35,7 +43,7 @@ export function scenarioSteps(scenario: RetellFakeScenario, call: Json, now: num
     disconnection_reason: reason,
     transcript: durationMs > 0 ? 'Agent: Hi, this is about your roof.\nUser: Sure, go ahead.' : '',
     recording_url:
-      durationMs > 0 ? `https://recordings.example.test/${String(call.call_id)}.wav` : null,
+      durationMs > 0 ? `${recordingsBase}/recordings/${String(call.call_id)}.wav` : null,
     call_cost: { combined_cost: Math.round(durationMs / 1000) * 2, product_costs: [] },
     latency: { e2e: { p50: 812 } },
   });

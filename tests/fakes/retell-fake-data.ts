@@ -4,13 +4,16 @@ export const FAKE_VOICE_NAMES = IMPORT_VOICE_NAMES;
 
 export const VOICE_WITHOUT_CLIP = 'Bill';
 
-export function fakeVoices(baseUrl: string) {
+/** `previewUrls`: a voice name's clip address as Retell would list it instead of the fake's own. */
+export function fakeVoices(baseUrl: string, previewUrls: ReadonlyMap<string, string> = new Map()) {
   return FAKE_VOICE_NAMES.map((name) => ({
     voice_id: `11labs-${name}`,
     voice_name: name,
     provider: 'elevenlabs' as const,
     gender: 'female' as const,
-    ...(name === VOICE_WITHOUT_CLIP ? {} : { preview_audio_url: `${baseUrl}/clips/${name}.mp3` }),
+    ...(name === VOICE_WITHOUT_CLIP
+      ? {}
+      : { preview_audio_url: previewUrls.get(name) ?? `${baseUrl}/clips/${name}.mp3` }),
   }));
 }
 

@@ -30,6 +30,8 @@ export type RetellFake = {
   llms: Map<string, Json>;
   phoneNumbers: Map<string, Json>;
   calls: Map<string, Json>;
+  /** A voice name's preview clip address, listed instead of the fake's own. */
+  previewUrls: Map<string, string>;
   /** Keys the fake accepts; any other Bearer gets Retell's 401 body. */
   apiKeys: Set<string>;
   /** Every following API request (clips too) answers with this status and body until cleared. */
@@ -82,6 +84,7 @@ export async function startRetellFake(
   const keys = new Set(apiKeys);
   let failure: { status: number; body: unknown } | null = null;
   const scenarios = new Map<string, RetellFakeScenario>();
+  const previewUrls = new Map<string, string>();
   let defaultScenario: RetellFakeScenario = 'conversation';
   const timing = { eventGapMs: 30, slowAnalysisMs: 2_000 };
   const deliveries: { event: string; callId: string; status: number }[] = [];
@@ -105,6 +108,9 @@ export async function startRetellFake(
     };
     if (failure) return reply(failure.status, failure.body);
     if (req.method === 'GET' && url.pathname.startsWith('/clips/')) return sendClip(res);
+    if (req.method === 'GET' && url.pathname.startsWith('/recordings/')) {
+      return sendRecording(req, res);
+    }
     requests.push({
       method: req.method ?? 'GET',
       path: url.pathname,
@@ -136,6 +142,21 @@ export async function startRetellFake(
     res.end(FAKE_CLIP);
   }
 
+  /** A recording as a media host serves it: the clip's bytes, with byte ranges for seeking. */
+  function sendRecording(req: IncomingMessage, res: ServerResponse) {
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+    if (!range) return sendClip(res);
+    const start = Number(range[1]);
+    const end = Math.min(range[2] ? Number(range[2]) : FAKE_CLIP.length - 1, FAKE_CLIP.length - 1);
+    res.writeHead(206, {
+      'content-type': FAKE_CLIP_TYPE,
+      'content-range': `bytes ${start}-${end}/${FAKE_CLIP.length}`,
+      'accept-ranges': 'bytes',
+      'content-length': String(end - start + 1),
+    });
+    res.end(FAKE_CLIP.subarray(start, end + 1));
+  }
+
   const notFound: [number, unknown] = [
     422,
     { error_message: 'Cannot find requested asset under given api key.' },
@@ -148,7 +169,7 @@ export async function startRetellFake(
     const param = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
     switch (key) {
       case 'GET /list-voices':
-        return [200, fakeVoices(baseUrl)];
+        return [200, fakeVoices(baseUrl, previewUrls)];
       case 'POST /v2/list-agents':
         return [200, listPage([...state.agents.values()], url, agentListItem)];
       case 'GET /get-agent':
@@ -260,7 +281,7 @@ export async function startRetellFake(
     if (!webhookUrl) return;
     const scenario = scenarioOf(call);
     const run = (async () => {
-      for (const step of scenarioSteps(scenario, call, now())) {
+      for (const step of scenarioSteps(scenario, call, now(), baseUrl)) {
         const wait =
           scenario === 'slow-analysis' && step.event === 'call_analyzed'
             ? timing.slowAnalysisMs
@@ -314,6 +335,7 @@ export async function startRetellFake(
     requests,
     ...state,
     apiKeys: keys,
+    previewUrls,
     failWith(status, body = { error_message: 'Failed' }) {
       failure = status === null ? null : { status, body };
     },

@@ -61,6 +61,10 @@ export class StubVoiceProvider implements VoiceProvider {
     return this.stale(call);
   }
 
+  async recordingUrl(): Promise<string | null> {
+    return null;
+  }
+
   stop(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();

@@ -111,18 +111,16 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
 }
 
 /** The recording URL the provider gave for one call of the account, if any. */
-export async function recordingUrlOf(
-  db: Conn,
-  accountId: string,
-  callId: string,
-): Promise<string | null> {
-  const row = await db
+/** A call of the account that the provider reported a recording for, with the provider's ids. */
+export async function recordedCallOf(db: Conn, accountId: string, callId: string) {
+  return db
     .selectFrom('calls')
-    .select('recording_url')
+    .select(['provider', 'provider_call_id'])
     .where('account_id', '=', accountId)
     .where('id', '=', callId)
+    .where('recording_url', 'is not', null)
+    .where('provider_call_id', 'is not', null)
     .executeTakeFirst();
-  return row?.recording_url ?? null;
 }
 
 /** The account's lists and agents, for the log's filters (names only, a bounded number). */

@@ -1,84 +1,79 @@
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { z } from 'zod';
 import { CALL_LOG_MESSAGES } from '../../../shared/calls/call-log-inputs';
 import { userFromRequest } from '../../auth/request-user';
 import type { AppDeps } from '../../deps';
-import { recordingUrlOf } from './call-logs.repository';
+import { mediaFetchPolicy } from '../../security/fetch-policy';
+import { type GuardedResponse, guardedFetch, RefusedUrlError } from '../../security/guarded-fetch';
+import { recordedCallOf } from './call-logs.repository';
 
 const CallIdParam = z.uuid();
 /** Upstream headers a media player needs for seeking. */
 const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges'] as const;
 
-/** Recordings come over https; plain http only outside production (local fakes in tests). */
-function allowed(url: string, nodeEnv: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || (protocol === 'http:' && nodeEnv !== 'production');
-  } catch {
-    return false;
+const answer = (res: Response, status: number, code: string, message: string) =>
+  void res.status(status).json({ error: { code, message } });
+
+/** Where the provider keeps the call's recording now, or null when there is none to fetch. */
+async function recordingUrl(deps: AppDeps, accountId: string, rawCallId: string) {
+  const callId = CallIdParam.safeParse(rawCallId);
+  if (!callId.success) return null;
+  const call = await recordedCallOf(deps.db, accountId, callId.data);
+  if (!call?.provider_call_id || call.provider !== deps.voice.name) return null;
+  return deps.voice.recordingUrl({ accountId, providerCallId: call.provider_call_id });
+}
+
+async function streamAudio(upstream: GuardedResponse, res: Response): Promise<boolean> {
+  const type = String(upstream.headers['content-type'] ?? '');
+  if (upstream.status >= 400 || !type.startsWith('audio/')) return false;
+  res.status(upstream.status);
+  res.set({ 'content-type': type, 'cache-control': 'private, no-store' });
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers[name];
+    if (value) res.set(name, String(value));
   }
+  await pipeline(upstream.body, res);
+  return true;
 }
 
 /**
  * GET /api/calls/:callId/recording: the provider's recording of one call of the signed-in user's
- * account, fetched server-side and streamed from our origin (no media host enters the CSP).
- * Range requests pass through so the player can seek.
+ * account, fetched server-side through the guarded fetch and streamed from our origin (no media
+ * host enters the CSP). The address is asked of the provider, never read from a webhook body.
+ * Range requests pass through so the player can seek; only audio is streamed back.
  */
 export function createCallRecordingRouter(deps: AppDeps): Router {
   const router = Router();
+  const { mediaTimeoutMs, mediaMaxBytes } = deps.config.outboundFetch;
+  const policy = mediaFetchPolicy(deps.config, {
+    maxBytes: mediaMaxBytes,
+    timeoutMs: mediaTimeoutMs,
+  });
   router.get('/:callId/recording', async (req, res) => {
     const user = await userFromRequest(req, deps);
-    if (!user) {
-      res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'You need to sign in.' } });
-      return;
-    }
-    const callId = CallIdParam.safeParse(req.params.callId);
-    const url = callId.success ? await recordingUrlOf(deps.db, user.accountId, callId.data) : null;
-    if (!url || !allowed(url, deps.config.nodeEnv)) {
-      res
-        .status(404)
-        .json({ error: { code: 'NOT_FOUND', message: CALL_LOG_MESSAGES.noRecording } });
-      return;
-    }
+    if (!user) return answer(res, 401, 'UNAUTHENTICATED', 'You need to sign in.');
     const abort = new AbortController();
-    const headersTimeout = setTimeout(() => abort.abort(), deps.config.retell.timeoutMs);
     res.on('close', () => abort.abort());
     try {
+      const url = await recordingUrl(deps, user.accountId, req.params.callId);
+      if (!url) return answer(res, 404, 'NOT_FOUND', CALL_LOG_MESSAGES.noRecording);
       const range = req.headers.range;
-      const upstream = await fetch(url, {
+      const upstream = await guardedFetch(url, policy, {
         signal: abort.signal,
-        redirect: 'follow',
         headers: range ? { range } : {},
       });
-      clearTimeout(headersTimeout);
-      if (!upstream.ok || !upstream.body) throw new Error(`recording answered ${upstream.status}`);
-      const type = upstream.headers.get('content-type') ?? '';
-      res.status(upstream.status);
-      res.set({
-        'content-type': type.startsWith('audio/') ? type : 'audio/mpeg',
-        'cache-control': 'private, no-store',
-      });
-      for (const name of PASSED_HEADERS) {
-        const value = upstream.headers.get(name);
-        if (value) res.set(name, value);
-      }
-      await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
+      if (await streamAudio(upstream, res)) return;
+      upstream.body.resume();
+      throw new Error(`recording answered ${upstream.status} ${upstream.headers['content-type']}`);
     } catch (error) {
-      clearTimeout(headersTimeout);
-      if (res.headersSent) {
-        res.destroy();
-        return;
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof RefusedUrlError && error.reason !== 'too-large') {
+        deps.logger.warn({ reason: error.reason }, 'recording address refused');
+        return answer(res, 403, 'FORBIDDEN', CALL_LOG_MESSAGES.recordingRefused);
       }
-      deps.logger.warn(
-        { callId: callId.data, err: (error as Error).message },
-        'recording fetch failed',
-      );
-      res.status(502).json({
-        error: { code: 'BAD_GATEWAY', message: CALL_LOG_MESSAGES.recordingUnavailable },
-      });
+      deps.logger.warn({ err: (error as Error).message }, 'recording fetch failed');
+      answer(res, 502, 'BAD_GATEWAY', CALL_LOG_MESSAGES.recordingUnavailable);
     }
   });
   return router;

@@ -36,6 +36,14 @@ export function createRetellProvider(deps: {
       );
     },
     resolveStale: (call) => resolveStaleCall(deps, call),
+    async recordingUrl(call) {
+      const key = await readSecret(deps, call.accountId, 'retell');
+      if (!key) return null;
+      const found = await retellApi(createRetellClient(deps.config, key)).getCall(
+        call.providerCallId,
+      );
+      return found.recording_url ?? null;
+    },
   };
 }
 

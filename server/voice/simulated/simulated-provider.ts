@@ -36,6 +36,8 @@ export function createSimulatedProvider(deps: {
         }
       }
     },
+    // A simulated call is never recorded.
+    recordingUrl: async () => null,
     // Its result is decided by the seed (or the dice), so a lost outcome job is simply re-rolled.
     async resolveStale(call) {
       return { state: 'ended', outcome: simulatedOutcome(seed, call.id) };

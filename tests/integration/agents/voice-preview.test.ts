@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { FAKE_CLIP } from '../../fakes/retell-fake-data';
+import { hostileUrls, startLocalServer } from '../../helpers/hostile-urls';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { Browser, signUpUser } from '../auth/auth-browser';
@@ -8,6 +9,7 @@ import { RETELL_KEY } from './agent-fixtures';
 
 const fake = await startRetellFake([RETELL_KEY]);
 afterAll(() => fake.close());
+const target = await startLocalServer();
 const ctx = await createTestContext({ RETELL_BASE_URL: fake.url, RETELL_MAX_RETRIES: '0' });
 const { url } = await startTestServer(ctx);
 
@@ -44,6 +46,7 @@ describe('voices and previews', () => {
   });
 
   it('streams a clip from our own origin to a signed-in user, and refuses everyone else', async () => {
+    fake.previewUrls.clear();
     const browser = await signedIn(true);
     const ok = await fetch(`${url}/api/voices/11labs-Aria/preview`, {
       headers: { cookie: cookie(browser) },
@@ -64,4 +67,23 @@ describe('voices and previews', () => {
     });
     expect(bad.status).toBe(400);
   });
+});
+
+describe('voice preview addresses', () => {
+  it.each(hostileUrls(target.port))(
+    'refuses a clip listed at %s and fetches nothing from it',
+    async (_name, hostile) => {
+      // A fresh account per case: its voice list is fetched (not cached) with the new address.
+      fake.previewUrls.set('Aria', hostile);
+      const browser = await signedIn(true);
+      const refused = await fetch(`${url}/api/voices/11labs-Aria/preview`, {
+        headers: { cookie: cookie(browser) },
+      });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        error: 'This preview is kept at an address the server may not fetch.',
+      });
+      expect(target.hits()).toBe(0);
+    },
+  );
 });

@@ -9,6 +9,7 @@ type CallValues = {
   state?: CallState;
   outcome?: CallsTable['outcome'];
   provider?: string;
+  providerCallId?: string | null;
   voiceAgentId?: string | null;
   startedAt?: Date;
   endedAt?: Date | null;
@@ -37,6 +38,7 @@ export async function insertCall(
       state,
       outcome: values.outcome ?? null,
       provider: values.provider ?? 'simulated',
+      provider_call_id: values.providerCallId ?? null,
       voice_agent_id: values.voiceAgentId ?? null,
       started_at: values.startedAt ?? new Date(),
       ended_at: values.endedAt ?? null,
