@@ -29,7 +29,7 @@ export async function accountExists(db: Conn, accountId: string): Promise<boolea
 }
 
 /**
- * Stores an event once per (provider call, event). Returns its id and whether it still needs
+ * Stores an event once per (account, provider, provider call, event). Returns its id and whether it still needs
  * processing (false for a duplicate of an event already processed).
  */
 export async function storeEvent(
@@ -51,13 +51,17 @@ export async function storeEvent(
       event: values.event,
       payload: values.payload,
     })
-    .onConflict((oc) => oc.columns(['provider_call_id', 'event']).doNothing())
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'provider', 'provider_call_id', 'event']).doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { id: inserted.id, pending: true, duplicate: false };
   const existing = await db
     .selectFrom('provider_webhook_events')
     .select(['id', 'processed_at'])
+    .where('account_id', '=', values.accountId)
+    .where('provider', '=', values.provider)
     .where('provider_call_id', '=', values.providerCallId)
     .where('event', '=', values.event)
     .executeTakeFirstOrThrow();
