@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { REDACT_PATHS } from '../../../server/logger';
+import { readSecret } from '../../../server/modules/api-keys/api-keys.service';
+import { SecretBoxError } from '../../../server/security/secret-box';
 import { RETELL_MESSAGES } from '../../../shared/agents/retell-messages';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { capturedLogger } from '../../helpers/captured-logger';
@@ -50,6 +52,27 @@ describe('account API keys', () => {
     await callerFor(ctx, a).apiKeys.save({ provider: 'elevenlabs', key: 'el-alpha' });
     const bStatus = await callerFor(ctx, b).apiKeys.status();
     expect(bStatus.every((s) => !s.configured)).toBe(true);
+  });
+
+  it("binds a sealed key to its account: A's ciphertext copied into B's row does not open", async () => {
+    const a = await createOwner(ctx, 'SealA');
+    const b = await createOwner(ctx, 'SealB');
+    await callerFor(ctx, a).apiKeys.save({ provider: 'retell', key: 'key_sealed_for_a' });
+    await callerFor(ctx, b).apiKeys.save({ provider: 'retell', key: 'key_sealed_for_b' });
+    const aRow = await ctx.db
+      .selectFrom('account_api_keys')
+      .select(['ciphertext', 'key_id'])
+      .where('account_id', '=', a.accountId)
+      .where('provider', '=', 'retell')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('account_api_keys')
+      .set(aRow)
+      .where('account_id', '=', b.accountId)
+      .where('provider', '=', 'retell')
+      .execute();
+    expect(await readSecret(ctx, a.accountId, 'retell')).toBe('key_sealed_for_a');
+    await expect(readSecret(ctx, b.accountId, 'retell')).rejects.toBeInstanceOf(SecretBoxError);
   });
 
   it('stores the key encrypted: two saves give different ciphertexts, neither holds the key', async () => {

@@ -42,6 +42,26 @@ async function post(target: string, body: string, signature?: string) {
 }
 
 describe('POST /api/webhooks/calcom/:connectionId', () => {
+  it('refuses every delivery to a connection that has no webhook secret, signed or not', async () => {
+    const keyless = await connectedAccount(ctx, 'nosecret', OTHER_CAL_KEY);
+    await ctx.db
+      .updateTable('calcom_connections')
+      .set({ webhook_secret_key_id: null, webhook_secret_ciphertext: null })
+      .where('id', '=', keyless.connection.id)
+      .execute();
+    const target = `${url}/api/webhooks/calcom/${keyless.connection.id}`;
+    const uid = `uid-no-secret-${randomUUID()}`;
+    const body = createdBody(uid);
+    const statuses = [
+      await post(target, body),
+      await post(target, body, 'no-secret-provided'),
+      await post(target, body, sign(body, '')),
+      await post(target, body, sign(body)),
+    ];
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    expect(await appointmentsOf(ctx, keyless.user.accountId)).toHaveLength(0);
+  });
+
   it('refuses missing, unsigned, wrong and tampered signatures and stores nothing', async () => {
     const uid = `uid-refused-${randomUUID()}`;
     const body = createdBody(uid);
