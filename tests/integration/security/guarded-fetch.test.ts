@@ -73,9 +73,10 @@ describe('the guarded fetch', () => {
     };
     const url = `https://recordings.example.com:${target.port}/x.wav`;
     expect(await refusal(url, policy({ resolve: rebinding }))).toBe('address');
+    // Loopback first: were the check ever lost, the connection would stay on this machine.
     const mixed: Resolver = async () => [
+      { address: '127.0.0.1', family: 4 },
       { address: '93.184.215.14', family: 4 },
-      { address: '10.1.2.3', family: 4 },
     ];
     expect(await refusal(url, policy({ resolve: mixed }))).toBe('address');
     expect(asked).toEqual(['recordings.example.com']);
