@@ -24,8 +24,8 @@ import { createCalcomWebhookRouter } from './modules/appointments/calcom-webhook
 import { createRetellWebhookRouter } from './modules/call-events/retell-webhook.route';
 import { createCallLogExportRouter } from './modules/call-logs/call-log-export.route';
 import { createCallRecordingRouter } from './modules/call-logs/call-recording.route';
-import { createImportReportRouter } from './modules/contacts/import-report.route';
-import { createUploadRouter } from './modules/contacts/upload.route';
+import { createImportReportRouter } from './modules/campaigns/lists/import-report.route';
+import { createUploadRouter } from './modules/campaigns/lists/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
 import { appRouter } from './router';

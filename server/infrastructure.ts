@@ -4,7 +4,7 @@ import type { Config } from './env';
 import { EventBus } from './events/event-bus';
 import { createLogger, resolveLogFormat } from './logger';
 import { createMailer } from './mail/mailer';
-import { closeCsvImportPool } from './modules/contacts/csv-import-pool';
+import { closeCsvImportPool } from './modules/campaigns/lists/csv-import-pool';
 import { closeDocumentReadPool } from './modules/knowledge/document-read-pool';
 import { connectionReady, createProducerConnection } from './queue/connection';
 import { createQueues } from './queue/queues';

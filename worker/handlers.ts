@@ -1,7 +1,7 @@
 import { pollCalcom, syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
 import { processProviderEvent } from '../server/modules/call-events/process-provider-event';
-import { normalizeListNumbers } from '../server/modules/contacts/normalize-numbers.job';
-import { dialerJobs } from '../server/modules/dialer/dialer-jobs';
+import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
+import { dialerJobs } from '../server/modules/campaigns/rounds/dialer-jobs';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { dispatchCall } from '../server/voice/retell/dispatch-call';
 import { healthPing } from './health-ping';

@@ -3,7 +3,7 @@ import { type Job, Worker } from 'bullmq';
 import type { AppDeps } from '../server/deps';
 import { observeRoundLateness } from '../server/metrics/dialer-metrics';
 import { errorsTotal } from '../server/metrics/error-metrics';
-import { sweepDialer } from '../server/modules/dialer/dialer-sweep.service';
+import { sweepDialer } from '../server/modules/campaigns/outcomes/dialer-sweep.service';
 import { errorListener } from '../server/process/report-error';
 import { createWorkerConnection } from '../server/queue/connection';
 import { isJobName, parsePayload, QUEUE_NAMES } from '../server/queue/jobs';

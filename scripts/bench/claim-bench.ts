@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { claimEligibleContacts } from '../../server/modules/dialer/rounds.repository';
+import { claimEligibleContacts } from '../../server/modules/campaigns/rounds/rounds.repository';
 import type { BenchInfra } from './bench-env';
 import { ms, summarize } from './stats';
 

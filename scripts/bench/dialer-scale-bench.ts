@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { withNextRounds } from '../../server/modules/dialer/next-round';
+import { withNextRounds } from '../../server/modules/campaigns/rounds/next-round';
 import { startWorkers } from '../../worker/start-workers';
 import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../server/deps';
-import { recordOutcomes } from '../../server/modules/dialer/record-outcome.service';
+import { recordOutcomes } from '../../server/modules/campaigns/outcomes/record-outcome.service';
 import type {
   CallResolution,
   CallToDial,

@@ -7,7 +7,7 @@ import { toE164 } from '../../../shared/phone/normalize-phone';
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError } from '../../errors';
 import { publishEvents } from '../../events/publish-events';
-import { phoneRegionOf } from '../contacts/phone-region.repository';
+import { phoneRegionOf } from '../campaigns/lists/phone-region.repository';
 
 /**
  * Places one test call with an agent: a call row with no list, dialled by this deployment's

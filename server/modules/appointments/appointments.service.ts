@@ -8,7 +8,7 @@ import {
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError } from '../../errors';
-import { phoneRegionOf } from '../contacts/phone-region.repository';
+import { phoneRegionOf } from '../campaigns/lists/phone-region.repository';
 import { publishAppointmentsChanged as publishChanged } from './appointment-events';
 import { toAppointmentView } from './appointment-mapper';
 import {

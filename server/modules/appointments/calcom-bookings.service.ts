@@ -6,7 +6,7 @@ import type { CalcomBooking } from '../../integrations/calcom/calcom-booking';
 import { calcomApi } from '../../integrations/calcom/calcom-client';
 import { readSecret } from '../api-keys/api-keys.service';
 import { calcomConnection, saveSyncResult } from '../calcom/calcom.repository';
-import { phoneRegionOf } from '../contacts/phone-region.repository';
+import { phoneRegionOf } from '../campaigns/lists/phone-region.repository';
 import { publishAppointmentsChanged } from './appointment-events';
 import { replaceBooking, upsertBooking } from './appointments.repository';
 import { firstE164, matchContact } from './contact-match';

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { BadInputError, ConflictError, NotFoundError } from '../../errors';
 import { publishEvents } from '../../events/publish-events';
-import { resumeCampaign } from '../dialer/dialer-control.service';
+import { resumeCampaign } from '../campaigns/dialer-control.service';
 import { hasSetupFeeInvoice, recordInvoices } from './billing.repository';
 import { periodInvoice, setupFeeInvoice } from './invoices.service';
 

@@ -6,9 +6,9 @@ import {
   RetellWebhookShape,
 } from '../../integrations/retell/retell-webhook-shape';
 import type { JobPayload } from '../../queue/jobs';
-import { freeSlotOfEndedCall } from '../dialer/call-ended.service';
-import { recordNotPlaced } from '../dialer/not-placed.service';
-import { recordOutcome } from '../dialer/record-outcome.service';
+import { freeSlotOfEndedCall } from '../campaigns/outcomes/call-ended.service';
+import { recordNotPlaced } from '../campaigns/outcomes/not-placed.service';
+import { recordOutcome } from '../campaigns/outcomes/record-outcome.service';
 import {
   findProviderCall,
   loadEvent,

@@ -4,11 +4,11 @@ import { retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
 import { type RetellError, toRetellError } from '../../integrations/retell/retell-errors';
 import { readSecret } from '../../modules/api-keys/api-keys.service';
+import { recordNotPlaced } from '../../modules/campaigns/outcomes/not-placed.service';
 import {
   campaignVoiceOf,
   missingForRealCalls,
-} from '../../modules/dialer/campaign-voice.repository';
-import { recordNotPlaced } from '../../modules/dialer/not-placed.service';
+} from '../../modules/campaigns/rounds/campaign-voice.repository';
 import type { JobPayload } from '../../queue/jobs';
 import {
   agentOfAccount,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawTotals, rollupTotals } from '../../../server/modules/call-logs/call-rollups.repository';
-import { recordOutcome } from '../../../server/modules/dialer/record-outcome.service';
+import { recordOutcome } from '../../../server/modules/campaigns/outcomes/record-outcome.service';
 import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import { callsOf, importList, runPlannedRounds, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';

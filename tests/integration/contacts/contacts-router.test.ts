@@ -2,7 +2,7 @@ import type { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { importContactsCsv } from '../../../server/modules/contacts/import-contacts.service';
+import { importContactsCsv } from '../../../server/modules/campaigns/lists/import-contacts.service';
 import { LIST_INPUT_MESSAGES } from '../../../shared/dialer/list-inputs';
 import {
   callsOf,

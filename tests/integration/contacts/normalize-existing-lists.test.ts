@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeListNumbers } from '../../../server/modules/contacts/normalize-numbers.job';
+import { normalizeListNumbers } from '../../../server/modules/campaigns/lists/normalize-numbers.job';
 import { contactsOf, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 

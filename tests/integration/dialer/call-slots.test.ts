@@ -173,7 +173,9 @@ describe('the sweeper and a provider that is not simulated', () => {
       .execute();
     answeredId = rows[0]!.id;
 
-    const { sweepDialer } = await import('../../../server/modules/dialer/dialer-sweep.service');
+    const { sweepDialer } = await import(
+      '../../../server/modules/campaigns/outcomes/dialer-sweep.service'
+    );
     const report = await sweepDialer(deps);
     expect(report.callsRecorded).toBe(1);
     // The stub was asked about its own two calls, never about the other provider's.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lockList } from '../../../server/modules/dialer/dialer.repository';
-import { sweepDialer } from '../../../server/modules/dialer/dialer-sweep.service';
+import { sweepDialer } from '../../../server/modules/campaigns/outcomes/dialer-sweep.service';
 import {
   claimEligibleContacts,
   insertCalls,
-} from '../../../server/modules/dialer/rounds.repository';
+} from '../../../server/modules/campaigns/rounds/rounds.repository';
+import { lockList } from '../../../server/modules/campaigns/state/campaign-state.repository';
 import { startWorkers } from '../../../worker/start-workers';
 import {
   callsOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordOutcome } from '../../../server/modules/dialer/record-outcome.service';
+import { recordOutcome } from '../../../server/modules/campaigns/outcomes/record-outcome.service';
 import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import {
   callsOf,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recomputeNextEligible } from '../../../server/modules/campaign-settings/campaign-settings.repository';
-import { recordOutcome } from '../../../server/modules/dialer/record-outcome.service';
-import { claimEligibleContacts } from '../../../server/modules/dialer/rounds.repository';
+import { recordOutcome } from '../../../server/modules/campaigns/outcomes/record-outcome.service';
+import { claimEligibleContacts } from '../../../server/modules/campaigns/rounds/rounds.repository';
+import { recomputeNextEligible } from '../../../server/modules/campaigns/settings/campaign-settings.repository';
 import { CONTACT_STATUSES, RETRYABLE_STATUSES } from '../../../shared/dialer/contact-status';
 import { nextEligibleAt } from '../../../shared/dialer/eligibility';
 import {

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { LISTS_PER_BATCH, runDueRounds } from '../../../server/modules/dialer/dial-round.service';
-import { dialerJobs } from '../../../server/modules/dialer/dialer-jobs';
-import { withNextRounds } from '../../../server/modules/dialer/next-round';
-import { recordOutcomes } from '../../../server/modules/dialer/record-outcome.service';
+import { recordOutcomes } from '../../../server/modules/campaigns/outcomes/record-outcome.service';
+import {
+  LISTS_PER_BATCH,
+  runDueRounds,
+} from '../../../server/modules/campaigns/rounds/dial-round.service';
+import { dialerJobs } from '../../../server/modules/campaigns/rounds/dialer-jobs';
+import { withNextRounds } from '../../../server/modules/campaigns/rounds/next-round';
 import type { JobPayload } from '../../../server/queue/jobs';
 import {
   callsOf,

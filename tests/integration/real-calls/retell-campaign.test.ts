@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sweepDialer } from '../../../server/modules/dialer/dialer-sweep.service';
+import { sweepDialer } from '../../../server/modules/campaigns/outcomes/dialer-sweep.service';
 import { JOBS } from '../../../server/queue/jobs';
 import { REAL_CALL_NEEDS } from '../../../shared/dialer/real-call-readiness';
 import { startCalcomFake } from '../../fakes/calcom-fake';

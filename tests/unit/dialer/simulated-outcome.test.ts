@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ROUND_WINDOW_MS, roundWindowEnd } from '../../../server/modules/dialer/next-round';
+import {
+  ROUND_WINDOW_MS,
+  roundWindowEnd,
+} from '../../../server/modules/campaigns/rounds/next-round';
 import { jobOptions, roundJobId } from '../../../server/queue/job-options';
 import { simulatedOutcome } from '../../../server/voice/simulated/simulated-outcome';
 import { SIMULATED_OUTCOMES } from '../../../shared/dialer/contact-status';

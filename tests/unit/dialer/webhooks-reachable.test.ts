@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webhooksReachable } from '../../../server/modules/dialer/real-call-readiness.service';
+import { webhooksReachable } from '../../../server/modules/campaigns/real-call-readiness.service';
 
 describe('whether Retell can reach the webhook route', () => {
   it('needs a public https APP_URL', () => {

@@ -1,0 +1,126 @@
+import {
+  ACTIVE_CAMPAIGN_STATES,
+  type CampaignState,
+  isDialing,
+} from '../../../shared/dialer/contact-status';
+import { DIALER_MESSAGES } from '../../../shared/dialer/dialer-messages';
+import type { ListSummary } from '../../../shared/dialer/list-summary';
+import { realCallRefusal } from '../../../shared/dialer/real-call-readiness';
+import type { AppDeps } from '../../deps';
+import { ConflictError, NotFoundError } from '../../errors';
+import { publishEvents } from '../../events/publish-events';
+import { stateEvent } from './dialer-events';
+import { listSummaryOf } from './lists/contacts.service';
+import { campaignVoiceOf, missingForRealCalls } from './rounds/campaign-voice.repository';
+import { withNextRounds } from './rounds/next-round';
+import {
+  earliestEligibleAt,
+  type ListRow,
+  lockList,
+  updateListCampaign,
+} from './state/campaign-state.repository';
+
+type Transition = { state: CampaignState; roundNow: boolean } | { unchanged: true };
+
+async function lockListOfAccount(
+  trx: Parameters<typeof lockList>[0],
+  accountId: string,
+  listId: string,
+) {
+  const list = await lockList(trx, listId);
+  if (!list || list.account_id !== accountId) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  return list;
+}
+
+/**
+ * Applies a user's campaign transition. It clears any planned round, so a round job already queued
+ * finds nothing to do; `roundNow` plans a fresh round at once.
+ */
+async function transition(
+  deps: AppDeps,
+  accountId: string,
+  listId: string,
+  decide: (list: ListRow, trx: Parameters<typeof lockList>[0]) => Promise<Transition>,
+): Promise<ListSummary> {
+  const state = await withNextRounds(deps, async (trx, rounds) => {
+    const list = await lockListOfAccount(trx, accountId, listId);
+    const decision = await decide(list, trx);
+    if ('unchanged' in decision) return null;
+    await updateListCampaign(trx, list.id, {
+      state: decision.state,
+      next_run_at: null,
+      held_since: null,
+      // The user acted: a reason the dialer paused for is no longer the state's.
+      pause_reason: null,
+    });
+    if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
+    return decision.state;
+  });
+  if (state) {
+    await publishEvents(deps, accountId, [stateEvent({ id: listId, state, next_run_at: null })]);
+  }
+  return listSummaryOf(deps, accountId, listId);
+}
+
+/** Start (or restart) dialing a list that is not active, within the account's running limit. */
+export function startCampaign(deps: AppDeps, accountId: string, listId: string) {
+  return transition(deps, accountId, listId, async (list, trx) => {
+    if (ACTIVE_CAMPAIGN_STATES.includes(list.state)) {
+      throw new ConflictError(DIALER_MESSAGES.alreadyDialing);
+    }
+    const account = await trx
+      .selectFrom('accounts')
+      .select('campaigns_running_limit')
+      .where('id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const active = await trx
+      .selectFrom('contact_lists')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('state', 'in', ACTIVE_CAMPAIGN_STATES)
+      .executeTakeFirstOrThrow();
+    if (Number(active.n) >= account.campaigns_running_limit) {
+      throw new ConflictError(DIALER_MESSAGES.campaignLimit(account.campaigns_running_limit));
+    }
+    if (deps.config.voiceProvider === 'retell') {
+      const voice = await campaignVoiceOf(trx, accountId, list.id);
+      const missing = voice ? missingForRealCalls(voice) : [];
+      if (missing.length > 0) throw new ConflictError(realCallRefusal(missing));
+    }
+    // Nobody can ever be dialled again (a finished list): it completes again at once.
+    if ((await earliestEligibleAt(trx, list.id)) === null) {
+      return { state: 'completed', roundNow: false };
+    }
+    return { state: 'running', roundNow: true };
+  });
+}
+
+/** No new calls; calls in flight finish and are recorded. */
+export function pauseCampaign(deps: AppDeps, accountId: string, listId: string) {
+  return transition(deps, accountId, listId, async (list) => {
+    if (list.state === 'paused') return { unchanged: true };
+    if (!isDialing(list.state)) {
+      throw new ConflictError(DIALER_MESSAGES.notDialing);
+    }
+    return { state: 'paused', roundNow: false };
+  });
+}
+
+export function resumeCampaign(deps: AppDeps, accountId: string, listId: string) {
+  return transition(deps, accountId, listId, async (list) => {
+    if (list.state !== 'paused') throw new ConflictError(DIALER_MESSAGES.notPaused);
+    return { state: 'running', roundNow: true };
+  });
+}
+
+/** Final for this run: no new calls; calls in flight are recorded. Start begins a new run. */
+export function stopCampaign(deps: AppDeps, accountId: string, listId: string) {
+  return transition(deps, accountId, listId, async (list) => {
+    if (list.state === 'stopped') return { unchanged: true };
+    if (!ACTIVE_CAMPAIGN_STATES.includes(list.state)) {
+      throw new ConflictError(DIALER_MESSAGES.notDialing);
+    }
+    return { state: 'stopped', roundNow: false };
+  });
+}

@@ -1,0 +1,33 @@
+import type { CampaignState } from '../../../shared/dialer/contact-status';
+import type { AccountEvent } from '../../../shared/events';
+import type { AppDeps } from '../../deps';
+import { countsByStatus } from './lists/contact-lists.repository';
+
+/** A campaign.progress event per list, counted in one query. */
+export async function progressEvents(
+  deps: Pick<AppDeps, 'db'>,
+  lists: readonly { id: string; contact_count: number }[],
+): Promise<Extract<AccountEvent, { type: 'campaign.progress' }>[]> {
+  const counts = await countsByStatus(deps.db, lists);
+  return lists.map((list) => ({
+    type: 'campaign.progress',
+    listId: list.id,
+    counts: counts.get(list.id)!,
+    total: list.contact_count,
+  }));
+}
+
+export function stateEvent(list: {
+  id: string;
+  state: CampaignState;
+  next_run_at: Date | null;
+  pause_reason?: string | null;
+}): AccountEvent {
+  return {
+    type: 'campaign.state',
+    listId: list.id,
+    state: list.state,
+    nextRunAt: list.next_run_at?.toISOString() ?? null,
+    ...(list.pause_reason !== undefined && { pauseReason: list.pause_reason }),
+  };
+}

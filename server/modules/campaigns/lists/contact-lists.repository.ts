@@ -1,0 +1,113 @@
+import { type Kysely, sql } from 'kysely';
+import type { ContactStatus } from '../../../../shared/dialer/contact-status';
+import type { ListSummary } from '../../../../shared/dialer/list-summary';
+import type { Database } from '../../../db/types';
+
+type Conn = Kysely<Database>;
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'file_name',
+  'created_at',
+  'contact_count',
+  'invalid_count',
+  'duplicate_count',
+  'state',
+  'next_run_at',
+  'pause_reason',
+  'max_attempts',
+] as const;
+
+export type StatusCounts = Partial<Record<ContactStatus, number>>;
+
+/**
+ * Contacts per status for each list. Only dialled contacts are counted (on the partial status
+ * index); the rest are Not Called, as contact_count never changes after the import.
+ */
+export async function countsByStatus(
+  db: Conn,
+  lists: readonly { id: string; contact_count: number }[],
+): Promise<Map<string, StatusCounts>> {
+  const result = new Map<string, StatusCounts>();
+  if (lists.length === 0) return result;
+  const rows = await db
+    .selectFrom('contacts')
+    .select(['list_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(
+      'list_id',
+      'in',
+      lists.map((list) => list.id),
+    )
+    .where(sql<boolean>`status <> 'Not Called'`)
+    .groupBy(['list_id', 'status'])
+    .execute();
+  for (const list of lists) result.set(list.id, {});
+  for (const row of rows) result.get(row.list_id)![row.status] = Number(row.n);
+  for (const list of lists) {
+    const counts = result.get(list.id)!;
+    const dialled = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    if (list.contact_count > dialled) counts['Not Called'] = list.contact_count - dialled;
+  }
+  return result;
+}
+
+/** Summaries of the account's lists, newest first (or the one list asked for). */
+export async function listSummaries(
+  db: Conn,
+  accountId: string,
+  listId?: string,
+): Promise<ListSummary[]> {
+  let query = db
+    .selectFrom('contact_lists')
+    .select(SUMMARY_COLUMNS)
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  if (listId) query = query.where('id', '=', listId);
+  const lists = await query.execute();
+  if (lists.length === 0) return [];
+
+  const byList = await countsByStatus(db, lists);
+  return lists.map((list) => ({
+    id: list.id,
+    name: list.name,
+    description: list.description,
+    fileName: list.file_name,
+    createdAt: list.created_at.toISOString(),
+    contactCount: list.contact_count,
+    invalidCount: list.invalid_count,
+    duplicateCount: list.duplicate_count,
+    state: list.state,
+    nextRunAt: list.next_run_at?.toISOString() ?? null,
+    pauseReason: list.state === 'paused' ? list.pause_reason : null,
+    counts: byList.get(list.id)!,
+    usesDefaultSettings: list.max_attempts === null,
+  }));
+}
+
+export async function findListOfAccount(db: Conn, accountId: string, listId: string) {
+  return db
+    .selectFrom('contact_lists')
+    .selectAll()
+    .where('id', '=', listId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** Renames a list of the account; false when the account has no such list. */
+export async function setListDetails(
+  db: Conn,
+  accountId: string,
+  input: { listId: string; name: string; description: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('contact_lists')
+    .set({ name: input.name, description: input.description, updated_at: new Date() })
+    .where('id', '=', input.listId)
+    .where('account_id', '=', accountId)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

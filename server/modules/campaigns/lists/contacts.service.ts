@@ -1,0 +1,69 @@
+import { ACTIVE_CAMPAIGN_STATES } from '../../../../shared/dialer/contact-status';
+import { DIALER_MESSAGES } from '../../../../shared/dialer/dialer-messages';
+import type {
+  ContactsPageInput,
+  UpdateListDetailsInput,
+} from '../../../../shared/dialer/list-inputs';
+import type { ContactsPage, ListSummary } from '../../../../shared/dialer/list-summary';
+import type { AppDeps } from '../../../deps';
+import { NotFoundError } from '../../../errors';
+import { publishEvents } from '../../../events/publish-events';
+import { stateEvent } from '../dialer-events';
+import { findListOfAccount, listSummaries, setListDetails } from './contact-lists.repository';
+import { contactsPage } from './contacts.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'events' | 'logger'>;
+
+export function listsOfAccount(deps: Deps, accountId: string): Promise<ListSummary[]> {
+  return listSummaries(deps.db, accountId);
+}
+
+export async function listSummaryOf(deps: Deps, accountId: string, listId: string) {
+  const [summary] = await listSummaries(deps.db, accountId, listId);
+  if (!summary) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  return summary;
+}
+
+export async function pageOfContacts(
+  deps: Deps,
+  accountId: string,
+  input: ContactsPageInput,
+): Promise<ContactsPage> {
+  const list = await findListOfAccount(deps.db, accountId, input.listId);
+  if (!list) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  return contactsPage(deps.db, input, list.contact_count);
+}
+
+export async function updateListDetails(
+  deps: Deps,
+  accountId: string,
+  input: UpdateListDetailsInput,
+): Promise<ListSummary> {
+  if (!(await setListDetails(deps.db, accountId, input))) {
+    throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  }
+  await publishEvents(deps, accountId, [{ type: 'list.changed', listId: input.listId }]);
+  return listSummaryOf(deps, accountId, input.listId);
+}
+
+/** Deletes a list with its contacts and calls; a dialing list is stopped in the same step. */
+export async function deleteList(deps: Deps, accountId: string, listId: string): Promise<void> {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const list = await trx
+      .selectFrom('contact_lists')
+      .select(['id', 'state'])
+      .where('id', '=', listId)
+      .where('account_id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!list) return null;
+    await trx.deleteFrom('contact_lists').where('id', '=', list.id).execute();
+    return list;
+  });
+  if (!deleted) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  const wasDialing = ACTIVE_CAMPAIGN_STATES.includes(deleted.state);
+  await publishEvents(deps, accountId, [
+    ...(wasDialing ? [stateEvent({ id: listId, state: 'stopped', next_run_at: null })] : []),
+    { type: 'list.changed', listId },
+  ]);
+}

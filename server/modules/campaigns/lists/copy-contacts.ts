@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
+
+const CHUNK_BYTES = 256 * 1024;
+const SPECIAL = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value in COPY's text format (NUL must already be gone: Postgres text cannot hold it). */
+function copyText(value: string): string {
+  return value.replace(SPECIAL, (c) => ESCAPES[c]!);
+}
+
+const CONTACT_COLUMNS =
+  'list_id, account_id, row_number, phone_number, phone_original, first_name, extra, status, next_eligible_at';
+const DUPLICATE_COLUMNS = 'list_id, account_id, row_number, phone_original, duplicate_of_row';
+
+type ListRef = { id: string; accountId: string };
+
+/**
+ * The contacts as COPY text-format rows in file order. A valid number is stored in E.164 and is
+ * eligible at once; an invalid one keeps its text, its own status and is never eligible.
+ */
+export function contactsCopyPayload(list: ListRef, cleaned: CleanedContacts): string {
+  const prefix = `${list.id}\t${list.accountId}\t`;
+  const lines = new Array<string>(cleaned.contacts.length + 1);
+  for (let i = 0; i < cleaned.contacts.length; i++) {
+    const c = cleaned.contacts[i]!;
+    const original = copyText(c.phoneNumber);
+    const fields =
+      c.e164 === null
+        ? `${original}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tInvalid Number\t\\N`
+        : `${c.e164}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tNot Called\tepoch`;
+    lines[i] = `${prefix}${c.rowNumber}\t${fields}`;
+  }
+  lines[cleaned.contacts.length] = '';
+  return lines.join('\n');
+}
+
+export function duplicatesCopyPayload(list: ListRef, cleaned: CleanedContacts): string {
+  const prefix = `${list.id}\t${list.accountId}\t`;
+  return cleaned.duplicates
+    .map((d) => `${prefix}${d.rowNumber}\t${copyText(d.original)}\t${d.duplicateOfRow}\n`)
+    .join('');
+}
+
+function* chunks(payload: Uint8Array) {
+  for (let at = 0; at < payload.byteLength; at += CHUNK_BYTES) {
+    yield payload.subarray(at, at + CHUNK_BYTES);
+  }
+}
+
+async function copyInto(client: pg.ClientBase, target: string, payload: Uint8Array) {
+  if (payload.byteLength === 0) return;
+  await pipeline(
+    Readable.from(chunks(payload)),
+    client.query(copyFrom(`copy ${target} from stdin`)),
+  );
+}
+
+/** Streams prepared COPY payloads on the given client, inside whatever transaction it has open. */
+export async function copyContacts(
+  client: pg.ClientBase,
+  payload: { contacts: Uint8Array; duplicates: Uint8Array },
+): Promise<void> {
+  await copyInto(client, `contacts (${CONTACT_COLUMNS})`, payload.contacts);
+  await copyInto(client, `import_duplicates (${DUPLICATE_COLUMNS})`, payload.duplicates);
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { CsvParseFailure } from '../../../../shared/csv';
+import type { ListSummary } from '../../../../shared/dialer/list-summary';
+import { withPgClient } from '../../../db/database';
+import type { AppDeps } from '../../../deps';
+import { publishEvents } from '../../../events/publish-events';
+import { errorListener } from '../../../process/report-error';
+import { loadAccountDefaults } from '../settings/campaign-settings.repository';
+import { copyContacts } from './copy-contacts';
+import { prepareCsvImportOffThread } from './csv-import-pool';
+import { phoneRegionOf } from './phone-region.repository';
+
+export type ImportResult = { ok: true; list: ListSummary } | CsvParseFailure;
+
+const FILE_NAME_MAX = 255;
+
+type ImportDeps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
+
+function countsAtImport(count: number, invalid: number): ListSummary['counts'] {
+  const counts: ListSummary['counts'] = {};
+  if (count > invalid) counts['Not Called'] = count - invalid;
+  if (invalid > 0) counts['Invalid Number'] = invalid;
+  return counts;
+}
+
+/** The name as shown in the list: no control characters (NUL cannot be stored), bounded. */
+function cleanFileName(fileName: string): string {
+  return fileName
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, FILE_NAME_MAX);
+}
+
+/**
+ * Validates a contact-list CSV with the shared rules (in a worker thread) and stores the list and
+ * all its contacts in one transaction (nothing is stored when any part fails), the contacts
+ * through COPY. The list gets the account's default list name and description and remembers the
+ * original file name.
+ */
+export async function importContactsCsv(
+  deps: ImportDeps,
+  input: { accountId: string; fileName: string; bytes: Uint8Array },
+): Promise<ImportResult> {
+  const fileName = cleanFileName(input.fileName);
+  const listId = randomUUID();
+  const prepared = await prepareCsvImportOffThread({
+    bytes: input.bytes,
+    fileName,
+    region: await phoneRegionOf(deps.db, input.accountId),
+    list: { id: listId, accountId: input.accountId },
+  });
+  if (!prepared.ok) return prepared;
+
+  const started = performance.now();
+  const defaults = await loadAccountDefaults(deps.db, input.accountId);
+  const createdAt = await withPgClient(deps.db, async (client) => {
+    try {
+      await client.query('begin');
+      const inserted = await client.query<{ created_at: Date }>(
+        `insert into contact_lists
+           (id, account_id, name, description, file_name, contact_count, invalid_count, duplicate_count)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
+        [
+          listId,
+          input.accountId,
+          defaults.listName,
+          defaults.listDescription,
+          fileName,
+          prepared.count,
+          prepared.invalid,
+          prepared.duplicates,
+        ],
+      );
+      await copyContacts(client, prepared.payload);
+      await client.query('commit');
+      return inserted.rows[0]!.created_at;
+    } catch (error) {
+      await client.query('rollback').catch(errorListener(deps.logger, 'postgres'));
+      throw error;
+    }
+  });
+
+  deps.logger.info(
+    {
+      listId,
+      contacts: prepared.count,
+      invalid: prepared.invalid,
+      duplicates: prepared.duplicates,
+      ms: Math.round(performance.now() - started),
+    },
+    'contacts imported',
+  );
+  const list: ListSummary = {
+    id: listId,
+    name: defaults.listName,
+    description: defaults.listDescription,
+    fileName,
+    createdAt: createdAt.toISOString(),
+    contactCount: prepared.count,
+    invalidCount: prepared.invalid,
+    duplicateCount: prepared.duplicates,
+    state: 'idle',
+    nextRunAt: null,
+    pauseReason: null,
+    counts: countsAtImport(prepared.count, prepared.invalid),
+    usesDefaultSettings: true,
+  };
+  await publishEvents(deps, input.accountId, [{ type: 'list.changed', listId: list.id }]);
+  return { ok: true, list };
+}

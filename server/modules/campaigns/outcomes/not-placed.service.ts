@@ -1,0 +1,126 @@
+import type { AccountEvent } from '../../../../shared/events';
+import type { AppDeps } from '../../../deps';
+import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
+import { progressEvents, stateEvent } from '../dialer-events';
+import { withNextRounds } from '../rounds/next-round';
+import {
+  lockListsOfCalls,
+  lockOpenCalls,
+  markCallsNotPlaced,
+  pauseListsWithReason,
+  requeueContacts,
+} from './outcomes.repository';
+
+export type NotPlacedReport = {
+  callId: string;
+  /** What the provider said, kept on the call row. */
+  reason: string;
+  /** Set when the campaign cannot go on until the user acts (key, payment, agent): its reason. */
+  pauseWith: string | null;
+  /** When the contact may be dialled again (a back-off for rate limits). */
+  retryAt: Date;
+};
+
+/**
+ * The other end of the one outcome path: a call the provider refused before dialling counts no
+ * attempt. Its contact goes back to how it was and is re-queued; a refusal only the user can fix
+ * pauses the campaign with the reason shown. Idempotent: a call no longer open is left alone.
+ */
+export async function recordNotPlaced(
+  deps: AppDeps,
+  reports: readonly NotPlacedReport[],
+): Promise<number> {
+  if (reports.length === 0) return 0;
+  const reportOf = new Map(reports.map((r) => [r.callId, r]));
+  const done = await withNextRounds(deps, async (trx, rounds) => {
+    const lists = await lockListsOfCalls(trx, [...reportOf.keys()]);
+    const open = await lockOpenCalls(trx, [...reportOf.keys()]);
+    if (open.length === 0) return null;
+    await markCallsNotPlaced(
+      trx,
+      open.map((call) => ({ callId: call.id, reason: reportOf.get(call.id)!.reason })),
+    );
+    // One reason per campaign: the first refusal that pauses it.
+    const pauseOf = new Map<string, string>();
+    for (const call of open) {
+      const { pauseWith } = reportOf.get(call.id)!;
+      if (pauseWith && call.list_id && !pauseOf.has(call.list_id)) {
+        pauseOf.set(call.list_id, pauseWith);
+      }
+    }
+    const paused = await pauseListsWithReason(
+      trx,
+      [...pauseOf].map(([listId, reason]) => ({ listId, reason })),
+    );
+    const campaignCalls = open.filter((call) => call.contact_id !== null);
+    const requeued = await requeueContacts(
+      trx,
+      campaignCalls.map((call) => ({
+        contactId: call.contact_id!,
+        eligibleAt: reportOf.get(call.id)!.retryAt,
+      })),
+    );
+    const contactById = new Map(requeued.map((row) => [Number(row.id), row]));
+    const contacts = campaignCalls.flatMap((call) => {
+      const contact = contactById.get(Number(call.contact_id));
+      return contact ? [{ call, contact }] : [];
+    });
+    const pausedIds = new Set(paused.map((p) => p.listId));
+    const running = lists.filter((list) => list.state === 'running' && !pausedIds.has(list.id));
+    await rounds.plan(
+      running.map((list) => {
+        const retryAts = open
+          .filter((call) => call.list_id === list.id)
+          .map((call) => reportOf.get(call.id)!.retryAt.getTime());
+        return { listId: list.id, at: new Date(Math.min(...retryAts)) };
+      }),
+    );
+    return { lists, open, contacts, paused };
+  });
+  if (!done) return 0;
+
+  const events = new AccountEvents();
+  for (const { call, contact } of done.contacts) {
+    const listId = call.list_id!;
+    const update: AccountEvent[] = [
+      {
+        type: 'call.not-placed',
+        listId,
+        callId: call.id,
+        contactId: String(contact.id),
+        reason: reportOf.get(call.id)!.reason,
+      },
+      {
+        type: 'contact.updated',
+        listId,
+        contactId: String(contact.id),
+        status: contact.status,
+        attempts: contact.attempts,
+        lastAttemptAt: contact.last_attempt_at?.toISOString() ?? null,
+      },
+    ];
+    events.add(call.account_id, ...update);
+  }
+  for (const call of done.open.filter((c) => c.list_id === null)) {
+    events.add(call.account_id, {
+      type: 'test-call.updated',
+      callId: call.id,
+      agentId: null,
+      state: 'not-placed',
+      outcome: null,
+      reason: reportOf.get(call.id)!.reason,
+    });
+  }
+  const accountOf = new Map(done.lists.map((list) => [list.id, list.account_id]));
+  for (const { listId, reason } of done.paused) {
+    events.add(
+      accountOf.get(listId)!,
+      stateEvent({ id: listId, state: 'paused', next_run_at: null, pause_reason: reason }),
+    );
+  }
+  for (const progress of await progressEvents(deps, done.lists)) {
+    events.add(accountOf.get(progress.listId)!, progress);
+  }
+  await publishAccountEvents(deps, events.byAccount);
+  return done.open.length;
+}

@@ -1,0 +1,168 @@
+import { sql, type Transaction } from 'kysely';
+import type { CallOutcome, ContactStatus } from '../../../../shared/dialer/contact-status';
+import type { Database } from '../../../db/types';
+import type { ListRow } from '../state/campaign-state.repository';
+
+type Trx = Transaction<Database>;
+
+const iso = (at: Date) => at.toISOString();
+
+/** Calls whose outcome is still to be recorded. */
+export const OPEN_CALL_STATES = ['in-progress', 'awaiting-analysis'] as const;
+
+/** Locks the lists of the open calls among `callIds` (lists first, in id order). */
+export async function lockListsOfCalls(trx: Trx, callIds: string[]): Promise<ListRow[]> {
+  return trx
+    .selectFrom('contact_lists')
+    .selectAll()
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('calls')
+        .select('list_id')
+        .where('id', 'in', callIds)
+        .where('state', 'in', OPEN_CALL_STATES),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Locks the open calls among `callIds`; ended and not-placed ones are left out. */
+export function lockOpenCalls(trx: Trx, callIds: string[]) {
+  return trx
+    .selectFrom('calls')
+    .select(['id', 'list_id', 'account_id', 'contact_id', 'attempt', 'state'])
+    .where('id', 'in', callIds)
+    .where('state', 'in', OPEN_CALL_STATES)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export type ContactResult = {
+  contactId: number;
+  status: CallOutcome;
+  attempts: number;
+  nextEligibleAt: Date | null;
+};
+
+/** Every contact's outcome in one statement; returns their first names. */
+export async function recordContactResults(
+  trx: Trx,
+  results: readonly ContactResult[],
+  at: Date,
+): Promise<Map<number, string>> {
+  const { rows } = await sql<{ id: number; first_name: string }>`
+    update contacts c
+    set status = v.status, attempts = v.attempts, last_attempt_at = ${iso(at)}::timestamptz,
+      next_eligible_at = v.next_eligible_at
+    from unnest(
+      ${results.map((r) => r.contactId)}::bigint[],
+      ${results.map((r) => r.status)}::text[],
+      ${results.map((r) => r.attempts)}::int[],
+      ${results.map((r) => r.nextEligibleAt && iso(r.nextEligibleAt))}::timestamptz[]
+    ) as v(id, status, attempts, next_eligible_at)
+    where c.id = v.id
+    returning c.id, c.first_name`.execute(trx);
+  return new Map(rows.map((row) => [row.id, row.first_name]));
+}
+
+/** Ends every call with its outcome in one statement. */
+export async function endCalls(
+  trx: Trx,
+  outcomes: readonly { callId: string; outcome: CallOutcome }[],
+  at: Date,
+): Promise<void> {
+  await sql`
+    update calls c set state = 'ended', outcome = v.outcome,
+      ended_at = coalesce(c.ended_at, ${iso(at)}::timestamptz)
+    from unnest(
+      ${outcomes.map((o) => o.callId)}::uuid[],
+      ${outcomes.map((o) => o.outcome)}::text[]
+    ) as v(id, outcome)
+    where c.id = v.id`.execute(trx);
+}
+
+/**
+ * Per account, up to `count` of its running campaigns held back by the cap, longest held first.
+ * SKIP LOCKED: a campaign locked right now is being dialled anyway.
+ */
+export async function lockHeldLists(
+  trx: Trx,
+  freed: ReadonlyMap<string, number>,
+): Promise<string[]> {
+  if (freed.size === 0) return [];
+  const { rows } = await sql<{ id: string }>`
+    select h.id
+    from unnest(${[...freed.keys()]}::uuid[], ${[...freed.values()]}::int[]) as a(account_id, n)
+    cross join lateral (
+      select id from contact_lists
+      where account_id = a.account_id and held_since is not null and state = 'running'
+      order by held_since
+      limit a.n
+      for update skip locked
+    ) h`.execute(trx);
+  return rows.map((row) => row.id);
+}
+
+/** Marks calls the provider refused before dialling; they count no attempt. */
+export async function markCallsNotPlaced(
+  trx: Trx,
+  calls: readonly { callId: string; reason: string }[],
+): Promise<void> {
+  await sql`
+    update calls c set state = 'not-placed', not_placed_reason = v.reason
+    from unnest(${calls.map((c) => c.callId)}::uuid[], ${calls.map((c) => c.reason)}::text[])
+      as v(id, reason)
+    where c.id = v.id`.execute(trx);
+}
+
+/**
+ * Puts contacts whose call was never placed back as they were before it (their last placed
+ * call's outcome, or Not Called), each eligible again at its own time, in one statement.
+ */
+export async function requeueContacts(
+  trx: Trx,
+  contacts: readonly { contactId: number; eligibleAt: Date }[],
+): Promise<
+  { id: number; status: ContactStatus; attempts: number; last_attempt_at: Date | null }[]
+> {
+  if (contacts.length === 0) return [];
+  const { rows } = await sql<{
+    id: number;
+    status: ContactStatus;
+    attempts: number;
+    last_attempt_at: Date | null;
+  }>`
+    update contacts c set next_eligible_at = v.eligible_at,
+      status = coalesce((
+        select p.outcome from calls p
+        where p.contact_id = c.id and p.state = 'ended'
+        order by p.attempt desc limit 1
+      ), 'Not Called')
+    from unnest(
+      ${contacts.map((c) => c.contactId)}::bigint[],
+      ${contacts.map((c) => iso(c.eligibleAt))}::timestamptz[]
+    ) as v(id, eligible_at)
+    where c.id = v.id
+    returning c.id, c.status, c.attempts, c.last_attempt_at`.execute(trx);
+  return rows;
+}
+
+/** Pauses campaigns on the dialer's own account (the provider refused), each with its reason. */
+export async function pauseListsWithReason(
+  trx: Trx,
+  pauses: readonly { listId: string; reason: string }[],
+): Promise<{ listId: string; reason: string }[]> {
+  if (pauses.length === 0) return [];
+  const { rows } = await sql<{ id: string; pause_reason: string }>`
+    update contact_lists l set state = 'paused', pause_reason = v.reason, next_round_at = null,
+      next_run_at = null, updated_at = now()
+    from unnest(
+      ${pauses.map((p) => p.listId)}::uuid[],
+      ${pauses.map((p) => p.reason)}::text[]
+    ) as v(id, reason)
+    where l.id = v.id and l.state in ('running', 'waiting')
+    returning l.id, l.pause_reason`.execute(trx);
+  return rows.map((row) => ({ listId: row.id, reason: row.pause_reason }));
+}

@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import type { RealCallNeed } from '../../../../shared/dialer/real-call-readiness';
+import type { Database } from '../../../db/types';
+
+type Conn = Kysely<Database>;
+
+export type CampaignVoice = {
+  accountName: string;
+  keyStatus: 'missing' | 'unchecked' | 'valid' | 'rejected';
+  agentId: string | null;
+  agentName: string | null;
+  retellAgentId: string | null;
+  callerNumber: string | null;
+  callerNumberActive: boolean;
+};
+
+/**
+ * The voice agent and caller number a list dials with (its own, else the account's defaults),
+ * with the account's name and Retell key state, in one query.
+ */
+export async function campaignVoiceOf(
+  db: Conn,
+  accountId: string,
+  listId: string | null,
+): Promise<CampaignVoice | null> {
+  const row = await db
+    .selectFrom('accounts as a')
+    // No list (a test call, or the defaults themselves): the defaults alone decide.
+    .leftJoin('contact_lists as l', (join) =>
+      join
+        .onRef('l.account_id', '=', 'a.id')
+        .on(listId ? sql<boolean>`l.id = ${listId}` : sql<boolean>`false`),
+    )
+    .leftJoin('campaign_defaults as d', 'd.account_id', 'a.id')
+    .leftJoin('account_api_keys as k', (join) =>
+      join.onRef('k.account_id', '=', 'a.id').on('k.provider', '=', 'retell'),
+    )
+    .leftJoin('voice_agents as v', (join) =>
+      join
+        .onRef('v.account_id', '=', 'a.id')
+        .on((eb) => eb('v.id', '=', eb.fn.coalesce('l.voice_agent_id', 'd.voice_agent_id'))),
+    )
+    .leftJoin('phone_numbers as n', (join) =>
+      join
+        .onRef('n.account_id', '=', 'a.id')
+        .on((eb) =>
+          eb('n.phone_number', '=', eb.fn.coalesce('l.caller_number', 'd.caller_number')),
+        ),
+    )
+    .select([
+      'a.name as account_name',
+      'k.check_status',
+      'v.id as agent_id',
+      'v.name as agent_name',
+      'v.retell_agent_id',
+      'n.phone_number',
+      'n.status as number_status',
+    ])
+    .where('a.id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    accountName: row.account_name,
+    keyStatus: row.check_status ?? 'missing',
+    agentId: row.agent_id,
+    agentName: row.agent_name,
+    retellAgentId: row.retell_agent_id,
+    callerNumber: row.phone_number,
+    callerNumberActive: row.number_status === 'active',
+  };
+}
+
+/** What is missing for real calls; a key never checked is tried by the first dispatch. */
+export function missingForRealCalls(voice: CampaignVoice): RealCallNeed[] {
+  const missing: RealCallNeed[] = [];
+  if (voice.keyStatus === 'missing' || voice.keyStatus === 'rejected') missing.push('retellKey');
+  if (!voice.retellAgentId) missing.push('voiceAgent');
+  if (!voice.callerNumber || !voice.callerNumberActive) missing.push('callerNumber');
+  return missing;
+}

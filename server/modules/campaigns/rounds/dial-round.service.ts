@@ -1,0 +1,201 @@
+import type { AccountEvent } from '../../../../shared/events';
+import type { AppDeps } from '../../../deps';
+import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
+import { callsPlacedTotal } from '../../../metrics/dialer-metrics';
+import type { CallToDial } from '../../../voice/voice-provider';
+import { progressEvents, stateEvent } from '../dialer-events';
+import { applyDialLimits, publishDialLimitPauses } from '../policy/plan-dial-limit';
+import type { ListRow } from '../state/campaign-state.repository';
+import { queueRounds, withNextRounds } from './next-round';
+import { planVerdicts, type SlotClaim } from './round-verdicts';
+import {
+  anyDueList,
+  type ClaimedContact,
+  claimContacts,
+  insertCalls,
+  lockAccountRooms,
+  lockDueLists,
+  slotUse,
+} from './rounds.repository';
+
+/** Campaigns claimed per transaction; a round job loops until fewer are due. */
+export const LISTS_PER_BATCH = 200;
+/** Batch transactions one round job runs at once when many campaigns are due (SKIP LOCKED keeps them disjoint). */
+const PARALLEL_BATCHES = 3;
+
+/**
+ * Runs the rounds of every campaign due by `dueAt` (or by now, when later), in set-based batches.
+ * Returns how many calls were placed.
+ */
+export async function runDueRounds(deps: AppDeps, dueAt: Date): Promise<number> {
+  // A late job takes what fell due meanwhile too; later windows have their own jobs.
+  const due = new Date(Math.max(dueAt.getTime(), Date.now()));
+  let placed = 0;
+  let more = true;
+  const drain = async () => {
+    while (more) {
+      const batch = await runRoundBatch(deps, due);
+      placed += batch.calls;
+      if (batch.lists < LISTS_PER_BATCH) more = false;
+    }
+  };
+  const first = await runRoundBatch(deps, due);
+  placed += first.calls;
+  if (first.lists >= LISTS_PER_BATCH) {
+    await Promise.all(Array.from({ length: PARALLEL_BATCHES }, drain));
+  }
+  // A due campaign another transaction had locked was skipped: the next window takes it.
+  if (await anyDueList(deps.db, due)) await queueRounds(deps, [new Date()]);
+  return placed;
+}
+
+/**
+ * One transaction: lock due campaigns and their accounts, fill each campaign's free call slots
+ * (batch size minus calls in flight minus slots resting after a call) within its account's cap on
+ * calls in flight, write the calls, and give every campaign its verdict and next round. Then the
+ * calls go to the voice provider and the events out in one round trip.
+ */
+async function runRoundBatch(deps: AppDeps, dueAt: Date) {
+  const { batchSize, roundPauseMs } = deps.config.dialer;
+  const done = await withNextRounds(deps, async (trx, rounds) => {
+    const lists = await lockDueLists(trx, dueAt, LISTS_PER_BATCH);
+    if (lists.length === 0) return null;
+    const now = new Date();
+    const accountIds = [...new Set(lists.map((list) => list.account_id))];
+    const rooms = await lockAccountRooms(trx, accountIds);
+    const overLimit = await applyDialLimits(trx, lists, rooms, now);
+    const paused = new Set(overLimit.map((list) => list.id));
+    const use = await slotUse(
+      trx,
+      lists.map((list) => list.id),
+      new Date(now.getTime() - roundPauseMs),
+    );
+    // The account's longest-held campaigns get its free calls first, then the earliest due.
+    const order = lists
+      .filter((list) => !paused.has(list.id))
+      .sort(
+        (a, b) =>
+          (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
+          a.next_round_at!.getTime() - b.next_round_at!.getTime(),
+      );
+    const slots: SlotClaim[] = order.map((list) => {
+      const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, awaiting: 0, firstEndedAt: null };
+      const free = Math.max(0, batchSize - u.inFlight - u.cooling);
+      return { list, use: u, free, claimed: [], exhausted: false };
+    });
+
+    // Ask for every free slot the account's room allows; a list that gets fewer contacts than
+    // asked has nobody else eligible now, and its unused room goes to the next list.
+    for (;;) {
+      const reserved = new Map<string, number>();
+      const asks: { slot: SlotClaim; count: number }[] = [];
+      for (const slot of slots) {
+        const want = slot.free - slot.claimed.length;
+        if (slot.exhausted || want <= 0) continue;
+        const room = rooms.get(slot.list.account_id)!;
+        const taken = reserved.get(slot.list.account_id) ?? 0;
+        const count = Math.min(want, room.cap - room.inFlight - taken);
+        if (count <= 0) continue;
+        reserved.set(slot.list.account_id, taken + count);
+        asks.push({ slot, count });
+      }
+      if (asks.length === 0) break;
+      const claimed = await claimContacts(
+        trx,
+        asks.map(({ slot, count }) => ({ listId: slot.list.id, count })),
+        now,
+      );
+      const byList = groupBy(claimed, (contact) => contact.listId);
+      for (const { slot, count } of asks) {
+        const got = byList.get(slot.list.id) ?? [];
+        slot.claimed.push(...got);
+        rooms.get(slot.list.account_id)!.inFlight += got.length;
+        if (got.length < count) slot.exhausted = true;
+      }
+    }
+
+    const claimed = slots.flatMap((slot) => slot.claimed);
+    const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
+    const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now);
+    const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs);
+    await rounds.plan(plans);
+    return { lists, slots, claimed, calls, verdicts, overLimit };
+  });
+  if (!done) return { lists: 0, calls: 0 };
+  await publishDialLimitPauses(deps, done.overLimit);
+
+  const contactOf = new Map(done.claimed.map((contact) => [contact.id, contact]));
+  const toDial: CallToDial[] = done.calls.map((call) => {
+    const contact = contactOf.get(call.contact_id)!;
+    return {
+      id: call.id,
+      listId: call.list_id,
+      accountId: call.account_id,
+      contactId: call.contact_id,
+      phoneNumber: contact.phoneNumber,
+      firstName: contact.firstName,
+      voiceAgentId: null,
+      startedAt: call.started_at,
+    };
+  });
+  await deps.voice.dial(toDial);
+  callsPlacedTotal.inc({ provider: deps.voice.name }, toDial.length);
+  await publishRoundEvents(deps, done.lists, done.verdicts, done.claimed, done.calls);
+  return { lists: done.lists.length, calls: done.calls.length };
+}
+
+async function publishRoundEvents(
+  deps: AppDeps,
+  lists: ListRow[],
+  verdicts: Awaited<ReturnType<typeof planVerdicts>>['verdicts'],
+  claimed: ClaimedContact[],
+  calls: { id: string; list_id: string; account_id: string; contact_id: number }[],
+) {
+  const events = new AccountEvents();
+  const before = new Map(lists.map((list) => [list.id, list]));
+  for (const verdict of verdicts) {
+    const list = before.get(verdict.listId)!;
+    const changed =
+      list.state !== verdict.state || list.next_run_at?.getTime() !== verdict.nextRunAt?.getTime();
+    if (changed) {
+      events.add(
+        list.account_id,
+        stateEvent({ id: list.id, state: verdict.state, next_run_at: verdict.nextRunAt }),
+      );
+    }
+  }
+  const contactOf = new Map(claimed.map((contact) => [contact.id, contact]));
+  for (const call of calls) {
+    const contact = contactOf.get(call.contact_id)!;
+    const contactId = String(call.contact_id);
+    const started: AccountEvent[] = [
+      { type: 'call.started', listId: call.list_id, callId: call.id, contactId },
+      {
+        type: 'contact.updated',
+        listId: call.list_id,
+        contactId,
+        status: 'In Progress',
+        attempts: contact.attempts,
+        lastAttemptAt: contact.lastAttemptAt?.toISOString() ?? null,
+      },
+    ];
+    events.add(call.account_id, ...started);
+  }
+  const withCalls = new Set(calls.map((call) => call.list_id));
+  const dialled = lists.filter((list) => withCalls.has(list.id));
+  for (const progress of await progressEvents(deps, dialled)) {
+    events.add(before.get(progress.listId)!.account_id, progress);
+  }
+  await publishAccountEvents(deps, events.byAccount);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

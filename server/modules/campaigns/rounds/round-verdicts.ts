@@ -1,0 +1,85 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/types';
+import {
+  type CampaignVerdict,
+  earliestEligible,
+  type ListRow,
+  setCampaignVerdicts,
+} from '../state/campaign-state.repository';
+import type { ClaimedContact, SlotUse } from './rounds.repository';
+
+/** One campaign within a round batch: its free slots and the contacts claimed for them. */
+export type SlotClaim = {
+  list: ListRow;
+  use: SlotUse;
+  free: number;
+  claimed: ClaimedContact[];
+  /** Fewer contacts came back than asked: nobody else is eligible now. */
+  exhausted: boolean;
+};
+
+/**
+ * After a round's claims: each campaign's state and next round.
+ * - Dialled: running. Resting slots are refilled when their pause ends; otherwise the next call
+ *   to end plans the next round (record-outcome.service.ts).
+ * - Held back by the account's cap: running and held; a call of the account ending plans it.
+ * - All slots busy: resting ones plan the round when their pause ends, calls in flight otherwise.
+ * - Nobody eligible now and nothing in flight: waiting for the earliest retry, or completed when
+ *   nobody can ever be dialled again.
+ */
+export async function planVerdicts(
+  trx: Transaction<Database>,
+  slots: readonly SlotClaim[],
+  now: Date,
+  roundPauseMs: number,
+): Promise<{ verdicts: CampaignVerdict[]; plans: { listId: string; at: Date }[] }> {
+  const idle = slots.filter(
+    (s) =>
+      s.exhausted &&
+      s.claimed.length === 0 &&
+      s.use.inFlight === 0 &&
+      s.use.awaiting === 0 &&
+      s.free > 0,
+  );
+  const earliest = await earliestEligible(
+    trx,
+    idle.map((s) => s.list.id),
+  );
+  const verdicts: CampaignVerdict[] = [];
+  const plans: { listId: string; at: Date }[] = [];
+  const restEnd = (s: SlotClaim) =>
+    s.use.firstEndedAt ? new Date(s.use.firstEndedAt.getTime() + roundPauseMs) : null;
+
+  for (const s of slots) {
+    const listId = s.list.id;
+    const heldBack = !s.exhausted && s.claimed.length < s.free;
+    if (heldBack) {
+      const heldSince = s.claimed.length > 0 ? now : (s.list.held_since ?? now);
+      verdicts.push({ listId, state: 'running', nextRunAt: null, heldSince });
+      continue;
+    }
+    // A call waiting for its analysis may still be retried: its outcome plans the next round.
+    if (s.claimed.length > 0 || s.use.inFlight > 0 || s.use.awaiting > 0 || s.free === 0) {
+      verdicts.push({ listId, state: 'running', nextRunAt: null, heldSince: null });
+      const rested = restEnd(s);
+      if (s.use.cooling > 0 && rested && !s.exhausted) plans.push({ listId, at: rested });
+      continue;
+    }
+    const at = earliest.get(listId);
+    if (!at) {
+      verdicts.push({ listId, state: 'completed', nextRunAt: null, heldSince: null });
+      continue;
+    }
+    const runAt = new Date(Math.max(at.getTime(), now.getTime()));
+    const state = runAt > now ? 'waiting' : 'running';
+    verdicts.push({
+      listId,
+      state,
+      nextRunAt: state === 'waiting' ? runAt : null,
+      heldSince: null,
+    });
+    plans.push({ listId, at: runAt });
+  }
+  await setCampaignVerdicts(trx, verdicts);
+  return { verdicts, plans };
+}

@@ -1,0 +1,219 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/types';
+import type { ListRow } from '../state/campaign-state.repository';
+
+type Trx = Transaction<Database>;
+
+const iso = (at: Date) => at.toISOString();
+
+/**
+ * Locks up to `limit` running or waiting campaigns whose round is due by `dueAt`, earliest
+ * first. SKIP LOCKED: concurrent round jobs take disjoint campaigns.
+ */
+export function lockDueLists(trx: Trx, dueAt: Date, limit: number): Promise<ListRow[]> {
+  return trx
+    .selectFrom('contact_lists')
+    .selectAll()
+    .where('next_round_at', 'is not', null)
+    .where('next_round_at', '<=', dueAt)
+    .where('state', 'in', ['running', 'waiting'])
+    .orderBy('next_round_at')
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** Whether any running or waiting campaign is due by `dueAt` (locked or not). */
+export async function anyDueList(db: Kysely<Database>, dueAt: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('contact_lists')
+    .select('id')
+    .where('next_round_at', 'is not', null)
+    .where('next_round_at', '<=', dueAt)
+    .where('state', 'in', ['running', 'waiting'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type AccountRoom = { cap: number; inFlight: number };
+
+/**
+ * Locks the accounts (after their lists: the lock order is lists, accounts, calls, contacts) and
+ * counts their calls in flight, so two claims never both fill the same account's last slots.
+ */
+export async function lockAccountRooms(
+  trx: Trx,
+  accountIds: string[],
+): Promise<Map<string, AccountRoom>> {
+  if (accountIds.length === 0) return new Map();
+  const accounts = await trx
+    .selectFrom('accounts')
+    .select(['id', 'calls_in_flight_limit'])
+    .where('id', 'in', accountIds)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  const counts = await trx
+    .selectFrom('calls')
+    .select(['account_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('account_id', 'in', accountIds)
+    .where('state', '=', 'in-progress')
+    .groupBy('account_id')
+    .execute();
+  const inFlight = new Map(counts.map((row) => [row.account_id, Number(row.n)]));
+  return new Map(
+    accounts.map((a) => [
+      a.id,
+      { cap: a.calls_in_flight_limit, inFlight: inFlight.get(a.id) ?? 0 },
+    ]),
+  );
+}
+
+export type SlotUse = {
+  inFlight: number;
+  cooling: number;
+  /** Calls the provider ended whose outcome waits for their analysis (slot free, list not done). */
+  awaiting: number;
+  firstEndedAt: Date | null;
+};
+
+/**
+ * Per list: calls in flight, calls that ended after `coolingSince` (their slot still rests) and
+ * calls waiting for their analysis.
+ */
+export async function slotUse(
+  trx: Trx,
+  listIds: string[],
+  coolingSince: Date,
+): Promise<Map<string, SlotUse>> {
+  if (listIds.length === 0) return new Map();
+  const { rows } = await sql<{
+    list_id: string;
+    in_flight: number;
+    cooling: number;
+    awaiting: number;
+    first_ended_at: Date | null;
+  }>`
+    select list_id,
+      count(*) filter (where state = 'in-progress')::int as in_flight,
+      count(*) filter (
+        where state <> 'in-progress' and ended_at > ${iso(coolingSince)}::timestamptz
+      )::int as cooling,
+      count(*) filter (where state = 'awaiting-analysis')::int as awaiting,
+      min(ended_at) as first_ended_at
+    from calls
+    where list_id = any(${listIds}::uuid[])
+      and (state in ('in-progress', 'awaiting-analysis')
+        or ended_at > ${iso(coolingSince)}::timestamptz)
+    group by list_id`.execute(trx);
+  return new Map(
+    rows.map((row) => [
+      row.list_id,
+      {
+        inFlight: row.in_flight,
+        cooling: row.cooling,
+        awaiting: row.awaiting,
+        firstEndedAt: row.first_ended_at,
+      },
+    ]),
+  );
+}
+
+export type ClaimedContact = {
+  id: number;
+  listId: string;
+  accountId: string;
+  phoneNumber: string;
+  firstName: string;
+  attempts: number;
+  lastAttemptAt: Date | null;
+};
+
+/**
+ * Claims, per list, up to its count of contacts eligible at `now` and marks them In Progress,
+ * in one statement. SKIP LOCKED: two workers never take the same contact; the partial index
+ * keeps each list's pick flat at millions of rows.
+ */
+export async function claimContacts(
+  trx: Trx,
+  wants: readonly { listId: string; count: number }[],
+  now: Date,
+): Promise<ClaimedContact[]> {
+  const asked = wants.filter((want) => want.count > 0);
+  if (asked.length === 0) return [];
+  const { rows } = await sql<{
+    id: number;
+    list_id: string;
+    account_id: string;
+    phone_number: string;
+    first_name: string;
+    attempts: number;
+    last_attempt_at: Date | null;
+  }>`
+    with picked as (
+      select p.id
+      from unnest(${asked.map((w) => w.listId)}::uuid[], ${asked.map((w) => w.count)}::int[])
+        as w(list_id, n)
+      cross join lateral (
+        select id from contacts
+        where list_id = w.list_id and next_eligible_at is not null
+          and next_eligible_at <= ${iso(now)}::timestamptz
+        order by next_eligible_at, row_number
+        limit w.n
+        for update skip locked
+      ) p
+    )
+    update contacts c set status = 'In Progress', next_eligible_at = null
+    from picked where c.id = picked.id
+    returning c.id, c.list_id, c.account_id, c.phone_number, c.first_name, c.attempts,
+      c.last_attempt_at`.execute(trx);
+  return rows
+    .map((row) => ({
+      id: row.id,
+      listId: row.list_id,
+      accountId: row.account_id,
+      phoneNumber: row.phone_number,
+      firstName: row.first_name,
+      attempts: row.attempts,
+      lastAttemptAt: row.last_attempt_at,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Claims up to `limit` eligible contacts of one list (see claimContacts). */
+export function claimEligibleContacts(trx: Trx, listId: string, limit: number, now: Date) {
+  return claimContacts(trx, [{ listId, count: limit }], now);
+}
+
+/** One call row per claimed contact (attempt = attempts + 1), in one statement. */
+export async function insertCalls(
+  trx: Trx,
+  contacts: readonly ClaimedContact[],
+  roundSeqOf: ReadonlyMap<string, number>,
+  provider: string,
+  startedAt: Date,
+) {
+  if (contacts.length === 0) return [];
+  return trx
+    .insertInto('calls')
+    .values(
+      contacts.map((contact) => ({
+        account_id: contact.accountId,
+        list_id: contact.listId,
+        contact_id: contact.id,
+        attempt: contact.attempts + 1,
+        round_seq: roundSeqOf.get(contact.listId) ?? 0,
+        provider,
+        voice_agent_id: null,
+        started_at: startedAt,
+      })),
+    )
+    .returning(['id', 'list_id', 'account_id', 'contact_id', 'started_at'])
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({ ...row, list_id: row.list_id!, contact_id: row.contact_id! })),
+    );
+}

@@ -1,0 +1,33 @@
+import {
+  ListIdInput,
+  SaveCallSettingsInput,
+  SaveGeneralInput,
+  SaveVoiceInput,
+  SettingsScopeInput,
+} from '../../../../shared/dialer/list-inputs';
+import { authedProcedure, router } from '../../../trpc';
+import {
+  getCampaignSettings,
+  saveCallSettings,
+  saveGeneral,
+  saveVoice,
+  useDefaultSettings,
+} from './campaign-settings.service';
+
+export const campaignSettingsRouter = router({
+  get: authedProcedure
+    .input(SettingsScopeInput)
+    .query(({ ctx, input }) => getCampaignSettings(ctx.deps, ctx.user.accountId, input.listId)),
+  saveCallSettings: authedProcedure
+    .input(SaveCallSettingsInput)
+    .mutation(({ ctx, input }) => saveCallSettings(ctx.deps, ctx.user.accountId, input)),
+  saveGeneral: authedProcedure
+    .input(SaveGeneralInput)
+    .mutation(({ ctx, input }) => saveGeneral(ctx.deps, ctx.user.accountId, input)),
+  saveVoice: authedProcedure
+    .input(SaveVoiceInput)
+    .mutation(({ ctx, input }) => saveVoice(ctx.deps, ctx.user.accountId, input)),
+  useDefaults: authedProcedure
+    .input(ListIdInput)
+    .mutation(({ ctx, input }) => useDefaultSettings(ctx.deps, ctx.user.accountId, input.listId)),
+});
