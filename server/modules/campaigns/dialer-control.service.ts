@@ -13,12 +13,9 @@ import { stateEvent } from './dialer-events';
 import { listSummaryOf } from './lists/contacts.service';
 import { campaignVoiceOf, missingForRealCalls } from './rounds/campaign-voice.repository';
 import { withNextRounds } from './rounds/next-round';
-import {
-  earliestEligibleAt,
-  type ListRow,
-  lockList,
-  updateListCampaign,
-} from './state/campaign-state.repository';
+import { earliestEligibleAt } from './rounds/round-plans.repository';
+import { setCampaignStates } from './state/campaign-state';
+import { type ListRow, lockList } from './state/campaign-state.repository';
 
 type Transition = { state: CampaignState; roundNow: boolean } | { unchanged: true };
 
@@ -46,13 +43,8 @@ async function transition(
     const list = await lockListOfAccount(trx, accountId, listId);
     const decision = await decide(list, trx);
     if ('unchanged' in decision) return null;
-    await updateListCampaign(trx, list.id, {
-      state: decision.state,
-      next_run_at: null,
-      held_since: null,
-      // The user acted: a reason the dialer paused for is no longer the state's.
-      pause_reason: null,
-    });
+    // The user acted: a reason the dialer paused for is no longer the state's.
+    await setCampaignStates(trx, [{ listId: list.id, state: decision.state }]);
     if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
     return decision.state;
   });

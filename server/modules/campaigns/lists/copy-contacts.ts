@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
+import { ELIGIBLE_AT_ONCE_COPY, NEVER_ELIGIBLE_COPY } from '../policy/redial-eligibility';
 
 const CHUNK_BYTES = 256 * 1024;
 const SPECIAL = /[\\\t\n\r]/g;
@@ -31,8 +32,8 @@ export function contactsCopyPayload(list: ListRef, cleaned: CleanedContacts): st
     const original = copyText(c.phoneNumber);
     const fields =
       c.e164 === null
-        ? `${original}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tInvalid Number\t\\N`
-        : `${c.e164}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tNot Called\tepoch`;
+        ? `${original}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tInvalid Number\t${NEVER_ELIGIBLE_COPY}`
+        : `${c.e164}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tNot Called\t${ELIGIBLE_AT_ONCE_COPY}`;
     lines[i] = `${prefix}${c.rowNumber}\t${fields}`;
   }
   lines[cleaned.contacts.length] = '';

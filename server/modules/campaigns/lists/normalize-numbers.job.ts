@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { toE164 } from '../../../../shared/phone/normalize-phone';
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
+import { NEVER_ELIGIBLE_SQL } from '../policy/redial-eligibility';
 import { phoneRegionOf } from './phone-region.repository';
 
 const BATCH = 5_000;
@@ -44,7 +45,7 @@ export async function normalizeListNumbers(deps: Deps): Promise<void> {
         status = case when v.e164 is null and c.status = 'Not Called'
           then 'Invalid Number' else c.status end,
         next_eligible_at = case when v.e164 is null and c.status = 'Not Called'
-          then null else c.next_eligible_at end
+          then ${NEVER_ELIGIBLE_SQL} else c.next_eligible_at end
       from unnest(${ids}::bigint[], ${numbers}::text[]) as v(id, e164)
       where c.id = v.id and c.phone_original is null`.execute(deps.db);
     done += rows.length;

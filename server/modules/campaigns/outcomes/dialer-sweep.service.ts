@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../deps';
 import { withNextRounds } from '../rounds/next-round';
-import { overdueCalls } from '../state/campaign-state.repository';
 import { type NotPlacedReport, recordNotPlaced } from './not-placed.service';
+import { overdueCalls } from './overdue-calls.repository';
 import { type ReportedOutcome, recordOutcomes } from './record-outcome.service';
 
 export type SweepReport = {

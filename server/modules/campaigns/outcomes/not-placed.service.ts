@@ -3,11 +3,11 @@ import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { progressEvents, stateEvent } from '../dialer-events';
 import { withNextRounds } from '../rounds/next-round';
+import { setCampaignStates } from '../state/campaign-state';
 import {
   lockListsOfCalls,
   lockOpenCalls,
   markCallsNotPlaced,
-  pauseListsWithReason,
   requeueContacts,
 } from './outcomes.repository';
 
@@ -48,10 +48,13 @@ export async function recordNotPlaced(
         pauseOf.set(call.list_id, pauseWith);
       }
     }
-    const paused = await pauseListsWithReason(
-      trx,
-      [...pauseOf].map(([listId, reason]) => ({ listId, reason })),
-    );
+    const paused = (
+      await setCampaignStates(
+        trx,
+        [...pauseOf].map(([listId, reason]) => ({ listId, state: 'paused', pauseReason: reason })),
+        { onlyFrom: ['running', 'waiting'] },
+      )
+    ).map((change) => ({ listId: change.listId, reason: change.pauseReason! }));
     const campaignCalls = open.filter((call) => call.contact_id !== null);
     const requeued = await requeueContacts(
       trx,

@@ -148,21 +148,3 @@ export async function requeueContacts(
     returning c.id, c.status, c.attempts, c.last_attempt_at`.execute(trx);
   return rows;
 }
-
-/** Pauses campaigns on the dialer's own account (the provider refused), each with its reason. */
-export async function pauseListsWithReason(
-  trx: Trx,
-  pauses: readonly { listId: string; reason: string }[],
-): Promise<{ listId: string; reason: string }[]> {
-  if (pauses.length === 0) return [];
-  const { rows } = await sql<{ id: string; pause_reason: string }>`
-    update contact_lists l set state = 'paused', pause_reason = v.reason, next_round_at = null,
-      next_run_at = null, updated_at = now()
-    from unnest(
-      ${pauses.map((p) => p.listId)}::uuid[],
-      ${pauses.map((p) => p.reason)}::text[]
-    ) as v(id, reason)
-    where l.id = v.id and l.state in ('running', 'waiting')
-    returning l.id, l.pause_reason`.execute(trx);
-  return rows.map((row) => ({ listId: row.id, reason: row.pause_reason }));
-}

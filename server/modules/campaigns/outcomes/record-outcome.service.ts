@@ -1,5 +1,5 @@
 import type { CallOutcome } from '../../../../shared/dialer/contact-status';
-import { nextEligibleAt, retryOutlook } from '../../../../shared/dialer/eligibility';
+import { nextEligibleAt, retryOutlook } from '../policy/redial-eligibility';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { callsEndedTotal } from '../../../metrics/dialer-metrics';

@@ -4,8 +4,9 @@ import { AccountEvents, publishAccountEvents } from '../../../events/publish-eve
 import { callsPlacedTotal } from '../../../metrics/dialer-metrics';
 import type { CallToDial } from '../../../voice/voice-provider';
 import { progressEvents, stateEvent } from '../dialer-events';
-import { applyDialLimits, publishDialLimitPauses } from '../policy/plan-dial-limit';
+import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
+import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { queueRounds, withNextRounds } from './next-round';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
@@ -63,7 +64,12 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
     const now = new Date();
     const accountIds = [...new Set(lists.map((list) => list.account_id))];
     const rooms = await lockAccountRooms(trx, accountIds);
-    const overLimit = await applyDialLimits(trx, lists, rooms, now);
+    const overLimit = await pauseOutOfDials(
+      trx,
+      lists,
+      await applyPlanDialLimit(trx, rooms, now),
+      now,
+    );
     const paused = new Set(overLimit.map((list) => list.id));
     const use = await slotUse(
       trx,
@@ -160,7 +166,7 @@ async function publishRoundEvents(
     if (changed) {
       events.add(
         list.account_id,
-        stateEvent({ id: list.id, state: verdict.state, next_run_at: verdict.nextRunAt }),
+        stateEvent({ id: list.id, state: verdict.state, next_run_at: verdict.nextRunAt ?? null }),
       );
     }
   }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
-import { setNextRounds } from '../state/campaign-state.repository';
+import { setNextRounds } from './round-plans.repository';
 
 /** Rounds due within one window share one round job, so they are claimed together. */
 export const ROUND_WINDOW_MS = 50;

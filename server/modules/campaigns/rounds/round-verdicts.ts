@@ -1,11 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
-import {
-  type CampaignVerdict,
-  earliestEligible,
-  type ListRow,
-  setCampaignVerdicts,
-} from '../state/campaign-state.repository';
+import { type CampaignChange, setCampaignStates } from '../state/campaign-state';
+import type { ListRow } from '../state/campaign-state.repository';
+import { earliestEligible } from './round-plans.repository';
 import type { ClaimedContact, SlotUse } from './rounds.repository';
 
 /** One campaign within a round batch: its free slots and the contacts claimed for them. */
@@ -32,7 +29,7 @@ export async function planVerdicts(
   slots: readonly SlotClaim[],
   now: Date,
   roundPauseMs: number,
-): Promise<{ verdicts: CampaignVerdict[]; plans: { listId: string; at: Date }[] }> {
+): Promise<{ verdicts: CampaignChange[]; plans: { listId: string; at: Date }[] }> {
   const idle = slots.filter(
     (s) =>
       s.exhausted &&
@@ -45,7 +42,7 @@ export async function planVerdicts(
     trx,
     idle.map((s) => s.list.id),
   );
-  const verdicts: CampaignVerdict[] = [];
+  const verdicts: CampaignChange[] = [];
   const plans: { listId: string; at: Date }[] = [];
   const restEnd = (s: SlotClaim) =>
     s.use.firstEndedAt ? new Date(s.use.firstEndedAt.getTime() + roundPauseMs) : null;
@@ -80,6 +77,6 @@ export async function planVerdicts(
     });
     plans.push({ listId, at: runAt });
   }
-  await setCampaignVerdicts(trx, verdicts);
+  await setCampaignStates(trx, verdicts);
   return { verdicts, plans };
 }

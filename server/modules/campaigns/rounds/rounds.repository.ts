@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
+import { eligibleNowSql } from '../policy/redial-eligibility';
 import type { ListRow } from '../state/campaign-state.repository';
 
 type Trx = Transaction<Database>;
@@ -159,8 +160,7 @@ export async function claimContacts(
         as w(list_id, n)
       cross join lateral (
         select id from contacts
-        where list_id = w.list_id and next_eligible_at is not null
-          and next_eligible_at <= ${iso(now)}::timestamptz
+        where list_id = w.list_id and ${eligibleNowSql(now)}
         order by next_eligible_at, row_number
         limit w.n
         for update skip locked

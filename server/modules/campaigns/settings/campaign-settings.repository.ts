@@ -6,6 +6,7 @@ import {
   type RedialSettings,
 } from '../../../../shared/dialer/redial-settings';
 import type { Database } from '../../../db/types';
+import { nextEligibleAtSql } from '../policy/redial-eligibility';
 
 type Conn = Kysely<Database>;
 
@@ -130,10 +131,7 @@ export async function upsertAccountDefaults(
     .execute();
 }
 
-/**
- * Recomputes next_eligible_at of every contact of the given lists in one UPDATE. Mirrors
- * nextEligibleAt() in shared/dialer/eligibility.ts (a test holds the two together).
- */
+/** Recomputes next_eligible_at of every contact of the given lists in one UPDATE. */
 export async function recomputeNextEligible(
   db: Conn,
   listIds: string[],
@@ -141,14 +139,7 @@ export async function recomputeNextEligible(
   retryDelayUnitMs: number,
 ): Promise<void> {
   if (listIds.length === 0) return;
-  const delayMs = settings.retryDelayMinutes * retryDelayUnitMs;
-  const next = sql`case
-    when attempts >= ${settings.maxAttempts}::int then null
-    when status = 'Not Called' then 'epoch'::timestamptz
-    when status = any(${settings.retryStatuses}::text[])
-      then coalesce(last_attempt_at + ${delayMs}::double precision * interval '1 millisecond', 'epoch')
-    else null
-  end`;
+  const next = nextEligibleAtSql(settings, retryDelayUnitMs);
   await sql`
     update contacts set next_eligible_at = ${next}
     where list_id = any(${listIds}::uuid[]) and next_eligible_at is distinct from ${next}`.execute(
