@@ -1,10 +1,10 @@
 import type { CallOutcome } from '../../../../shared/dialer/contact-status';
-import { nextEligibleAt, retryOutlook } from '../policy/redial-eligibility';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { callsEndedTotal } from '../../../metrics/dialer-metrics';
 import { addOutcomesToRollups } from '../../call-logs/call-rollups.repository';
 import { progressEvents } from '../dialer-events';
+import { nextEligibleAt, retryOutlook } from '../policy/redial-eligibility';
 import { withNextRounds } from '../rounds/next-round';
 import { redialSettingsOfLists } from '../settings/campaign-settings.repository';
 import {
