@@ -1,8 +1,10 @@
+import type { Transaction } from 'kysely';
 import type { AccountEvent } from '../../../../shared/events';
+import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { progressEvents, stateEvent } from '../dialer-events';
-import { withNextRounds } from '../rounds/next-round';
+import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
 import { setCampaignStates } from '../state/campaign-state';
 import {
   lockListsOfCalls,
@@ -21,67 +23,65 @@ export type NotPlacedReport = {
   retryAt: Date;
 };
 
-/**
- * The other end of the one outcome path: a call the provider refused before dialling counts no
- * attempt. Its contact goes back to how it was and is re-queued; a refusal only the user can fix
- * pauses the campaign with the reason shown. Idempotent: a call no longer open is left alone.
- */
-export async function recordNotPlaced(
-  deps: AppDeps,
-  reports: readonly NotPlacedReport[],
-): Promise<number> {
-  if (reports.length === 0) return 0;
-  const reportOf = new Map(reports.map((r) => [r.callId, r]));
-  const done = await withNextRounds(deps, async (trx, rounds) => {
-    const lists = await lockListsOfCalls(trx, [...reportOf.keys()]);
-    const open = await lockOpenCalls(trx, [...reportOf.keys()]);
-    if (open.length === 0) return null;
-    await markCallsNotPlaced(
-      trx,
-      open.map((call) => ({ callId: call.id, reason: reportOf.get(call.id)!.reason })),
-    );
-    // One reason per campaign: the first refusal that pauses it.
-    const pauseOf = new Map<string, string>();
-    for (const call of open) {
-      const { pauseWith } = reportOf.get(call.id)!;
-      if (pauseWith && call.list_id && !pauseOf.has(call.list_id)) {
-        pauseOf.set(call.list_id, pauseWith);
-      }
+/** Inside the transaction: the refused calls, their contacts re-queued, campaigns paused. */
+async function recordLocked(
+  trx: Transaction<Database>,
+  rounds: RoundPlanner,
+  reportOf: ReadonlyMap<string, NotPlacedReport>,
+) {
+  const lists = await lockListsOfCalls(trx, [...reportOf.keys()]);
+  const open = await lockOpenCalls(trx, [...reportOf.keys()]);
+  if (open.length === 0) return null;
+  await markCallsNotPlaced(
+    trx,
+    open.map((call) => ({ callId: call.id, reason: reportOf.get(call.id)!.reason })),
+  );
+  // One reason per campaign: the first refusal that pauses it.
+  const pauseOf = new Map<string, string>();
+  for (const call of open) {
+    const { pauseWith } = reportOf.get(call.id)!;
+    if (pauseWith && call.list_id && !pauseOf.has(call.list_id)) {
+      pauseOf.set(call.list_id, pauseWith);
     }
-    const paused = (
-      await setCampaignStates(
-        trx,
-        [...pauseOf].map(([listId, reason]) => ({ listId, state: 'paused', pauseReason: reason })),
-        { onlyFrom: ['running', 'waiting'] },
-      )
-    ).map((change) => ({ listId: change.listId, reason: change.pauseReason! }));
-    const campaignCalls = open.filter((call) => call.contact_id !== null);
-    const requeued = await requeueContacts(
+  }
+  const paused = (
+    await setCampaignStates(
       trx,
-      campaignCalls.map((call) => ({
-        contactId: call.contact_id!,
-        eligibleAt: reportOf.get(call.id)!.retryAt,
-      })),
-    );
-    const contactById = new Map(requeued.map((row) => [Number(row.id), row]));
-    const contacts = campaignCalls.flatMap((call) => {
-      const contact = contactById.get(Number(call.contact_id));
-      return contact ? [{ call, contact }] : [];
-    });
-    const pausedIds = new Set(paused.map((p) => p.listId));
-    const running = lists.filter((list) => list.state === 'running' && !pausedIds.has(list.id));
-    await rounds.plan(
-      running.map((list) => {
-        const retryAts = open
-          .filter((call) => call.list_id === list.id)
-          .map((call) => reportOf.get(call.id)!.retryAt.getTime());
-        return { listId: list.id, at: new Date(Math.min(...retryAts)) };
-      }),
-    );
-    return { lists, open, contacts, paused };
+      [...pauseOf].map(([listId, reason]) => ({ listId, state: 'paused', pauseReason: reason })),
+      { onlyFrom: ['running', 'waiting'] },
+    )
+  ).map((change) => ({ listId: change.listId, reason: change.pauseReason! }));
+  const campaignCalls = open.filter((call) => call.contact_id !== null);
+  const requeued = await requeueContacts(
+    trx,
+    campaignCalls.map((call) => ({
+      contactId: call.contact_id!,
+      eligibleAt: reportOf.get(call.id)!.retryAt,
+    })),
+  );
+  const contactById = new Map(requeued.map((row) => [Number(row.id), row]));
+  const contacts = campaignCalls.flatMap((call) => {
+    const contact = contactById.get(Number(call.contact_id));
+    return contact ? [{ call, contact }] : [];
   });
-  if (!done) return 0;
+  const pausedIds = new Set(paused.map((p) => p.listId));
+  const running = lists.filter((list) => list.state === 'running' && !pausedIds.has(list.id));
+  await rounds.plan(
+    running.map((list) => {
+      const retryAts = open
+        .filter((call) => call.list_id === list.id)
+        .map((call) => reportOf.get(call.id)!.retryAt.getTime());
+      return { listId: list.id, at: new Date(Math.min(...retryAts)) };
+    }),
+  );
+  return { lists, open, contacts, paused };
+}
 
+async function notPlacedEvents(
+  deps: AppDeps,
+  done: NonNullable<Awaited<ReturnType<typeof recordLocked>>>,
+  reportOf: ReadonlyMap<string, NotPlacedReport>,
+): Promise<AccountEvents> {
   const events = new AccountEvents();
   for (const { call, contact } of done.contacts) {
     const listId = call.list_id!;
@@ -124,6 +124,23 @@ export async function recordNotPlaced(
   for (const progress of await progressEvents(deps, done.lists)) {
     events.add(accountOf.get(progress.listId)!, progress);
   }
+  return events;
+}
+
+/**
+ * The other end of the one outcome path: a call the provider refused before dialling counts no
+ * attempt. Its contact goes back to how it was and is re-queued; a refusal only the user can fix
+ * pauses the campaign with the reason shown. Idempotent: a call no longer open is left alone.
+ */
+export async function recordNotPlaced(
+  deps: AppDeps,
+  reports: readonly NotPlacedReport[],
+): Promise<number> {
+  if (reports.length === 0) return 0;
+  const reportOf = new Map(reports.map((r) => [r.callId, r]));
+  const done = await withNextRounds(deps, (trx, rounds) => recordLocked(trx, rounds, reportOf));
+  if (!done) return 0;
+  const events = await notPlacedEvents(deps, done, reportOf);
   await publishAccountEvents(deps, events.byAccount);
   return done.open.length;
 }

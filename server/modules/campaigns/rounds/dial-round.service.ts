@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { AccountEvent } from '../../../../shared/events';
+import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { callsPlacedTotal } from '../../../metrics/dialer-metrics';
@@ -10,6 +12,7 @@ import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { queueRounds, withNextRounds } from './next-round';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
+  type AccountRoom,
   anyDueList,
   type ClaimedContact,
   claimContacts,
@@ -48,6 +51,45 @@ export async function runDueRounds(deps: AppDeps, dueAt: Date): Promise<number> 
   // A due campaign another transaction had locked was skipped: the next window takes it.
   if (await anyDueList(deps.db, due)) await queueRounds(deps, [new Date()]);
   return placed;
+}
+
+/**
+ * Asks for every free slot the account's room allows; a list that gets fewer contacts than asked
+ * has nobody else eligible now, and its unused room goes to the next list.
+ */
+async function fillSlots(
+  trx: Transaction<Database>,
+  slots: SlotClaim[],
+  rooms: Map<string, AccountRoom>,
+  now: Date,
+): Promise<void> {
+  for (;;) {
+    const reserved = new Map<string, number>();
+    const asks: { slot: SlotClaim; count: number }[] = [];
+    for (const slot of slots) {
+      const want = slot.free - slot.claimed.length;
+      if (slot.exhausted || want <= 0) continue;
+      const room = rooms.get(slot.list.account_id)!;
+      const taken = reserved.get(slot.list.account_id) ?? 0;
+      const count = Math.min(want, room.cap - room.inFlight - taken);
+      if (count <= 0) continue;
+      reserved.set(slot.list.account_id, taken + count);
+      asks.push({ slot, count });
+    }
+    if (asks.length === 0) break;
+    const claimed = await claimContacts(
+      trx,
+      asks.map(({ slot, count }) => ({ listId: slot.list.id, count })),
+      now,
+    );
+    const byList = groupBy(claimed, (contact) => contact.listId);
+    for (const { slot, count } of asks) {
+      const got = byList.get(slot.list.id) ?? [];
+      slot.claimed.push(...got);
+      rooms.get(slot.list.account_id)!.inFlight += got.length;
+      if (got.length < count) slot.exhausted = true;
+    }
+  }
 }
 
 /**
@@ -90,35 +132,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       return { list, use: u, free, claimed: [], exhausted: false };
     });
 
-    // Ask for every free slot the account's room allows; a list that gets fewer contacts than
-    // asked has nobody else eligible now, and its unused room goes to the next list.
-    for (;;) {
-      const reserved = new Map<string, number>();
-      const asks: { slot: SlotClaim; count: number }[] = [];
-      for (const slot of slots) {
-        const want = slot.free - slot.claimed.length;
-        if (slot.exhausted || want <= 0) continue;
-        const room = rooms.get(slot.list.account_id)!;
-        const taken = reserved.get(slot.list.account_id) ?? 0;
-        const count = Math.min(want, room.cap - room.inFlight - taken);
-        if (count <= 0) continue;
-        reserved.set(slot.list.account_id, taken + count);
-        asks.push({ slot, count });
-      }
-      if (asks.length === 0) break;
-      const claimed = await claimContacts(
-        trx,
-        asks.map(({ slot, count }) => ({ listId: slot.list.id, count })),
-        now,
-      );
-      const byList = groupBy(claimed, (contact) => contact.listId);
-      for (const { slot, count } of asks) {
-        const got = byList.get(slot.list.id) ?? [];
-        slot.claimed.push(...got);
-        rooms.get(slot.list.account_id)!.inFlight += got.length;
-        if (got.length < count) slot.exhausted = true;
-      }
-    }
+    await fillSlots(trx, slots, rooms, now);
 
     const claimed = slots.flatMap((slot) => slot.claimed);
     const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
