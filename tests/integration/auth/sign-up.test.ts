@@ -121,6 +121,9 @@ describe('auth.signUp', () => {
     const verified = await browser.mutation('auth.verifyEmail', { token });
     expect(verified.data).toEqual({ message: 'Your email address has been verified.' });
     expect((await browser.query('auth.session')).data.user.emailVerified).toBe(true);
+    expect((await browser.mutation('auth.resendVerification', {})).data).toEqual({
+      message: 'Your email address is already verified.',
+    });
     expectError(
       await browser.mutation('auth.verifyEmail', { token }),
       'This verification link is invalid or has expired.',
