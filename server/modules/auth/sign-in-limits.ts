@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES as M } from '../../../shared/auth/auth-messages';
 import { waitText } from '../../../shared/format/wait-text';
 import type { AppDeps } from '../../deps';
+import { errorListener } from '../../process/report-error';
 import type { Device } from './device-cookie';
 import { consumeLimits, type LimitCheck, refundLimits, resetLimit } from './rate-limits';
 
@@ -37,7 +38,12 @@ export async function spendSignInAttempt(
   if (device) {
     const key = devicesKey(deps, device.userId);
     const window = deps.config.rateLimits.signInEmailWindowSeconds;
-    await deps.redis.multi().sadd(key, device.nonce).expire(key, window).exec();
+    await deps.redis
+      .multi()
+      .sadd(key, device.nonce)
+      .expire(key, window)
+      .exec()
+      .catch(errorListener(deps.logger, 'redis'));
   }
   await consumeLimits(deps, checks, (ms) => M.signInLocked(waitText(ms)));
 }
@@ -60,9 +66,13 @@ export async function clearSignInLockouts(
 ): Promise<void> {
   await resetLimit(deps, 'signInEmail', user.email);
   const key = devicesKey(deps, user.id);
-  const nonces = await deps.redis.smembers(key);
-  for (const nonce of nonces) {
-    await resetLimit(deps, 'signInDevice', deviceKey({ userId: user.id, nonce }));
+  try {
+    for (const nonce of await deps.redis.smembers(key)) {
+      await resetLimit(deps, 'signInDevice', deviceKey({ userId: user.id, nonce }));
+    }
+    await deps.redis.del(key);
+  } catch (error) {
+    // The password is already reset; the devices' budgets then end with their hour.
+    errorListener(deps.logger, 'redis')(error);
   }
-  await deps.redis.del(key);
 }
