@@ -45,12 +45,14 @@ const EnvSchema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().optional(),
   MAIL_FROM: z.string().default('StormDialer <no-reply@stormdialer.local>'),
-  REQUIRE_EMAIL_CONFIRMATION: bool(false),
+  /** Defaults to true in production (which then needs RESEND_API_KEY), false elsewhere. */
+  REQUIRE_EMAIL_CONFIRMATION: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   SIGNUPS_ENABLED: bool(true),
   RATE_LIMIT_SIGNIN_PER_IP: int(30, 1),
   RATE_LIMIT_SIGNIN_PER_EMAIL_IP: int(10, 1),
   RATE_LIMIT_SIGNIN_PER_EMAIL: int(100, 1),
   RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SECONDS: int(3600, 1),
+  RATE_LIMIT_SIGNIN_PER_DEVICE: int(10, 1),
   RATE_LIMIT_SIGNUP_PER_IP: int(10, 1),
   RATE_LIMIT_RESET_PER_IP: int(10, 1),
   RATE_LIMIT_RESET_PER_EMAIL: int(3, 1),
@@ -116,6 +118,21 @@ function landingConfig(discoveryCallUrl: string, embedScriptUrl: string) {
   };
 }
 
+function requireEmailConfirmation(env: Env): boolean {
+  const value = env.REQUIRE_EMAIL_CONFIRMATION;
+  return value === undefined ? env.NODE_ENV === 'production' : ['true', '1', 'yes'].includes(value);
+}
+
+/** Rules across variables, after each variable parsed on its own. */
+function crossProblems(env: Env): string[] {
+  if (requireEmailConfirmation(env) && env.NODE_ENV === 'production' && !env.RESEND_API_KEY) {
+    return [
+      'RESEND_API_KEY: production requires e-mail confirmation, which needs a mail provider; set RESEND_API_KEY, or set REQUIRE_EMAIL_CONFIRMATION=false to let people sign up unconfirmed',
+    ];
+  }
+  return [];
+}
+
 function toConfig(env: Env) {
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
@@ -137,7 +154,7 @@ function toConfig(env: Env) {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       refreshReuseWindowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
-      requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+      requireEmailConfirmation: requireEmailConfirmation(env),
       signupsEnabled: env.SIGNUPS_ENABLED,
     },
     rateLimits: {
@@ -146,6 +163,8 @@ function toConfig(env: Env) {
       signInPerEmailIp: env.RATE_LIMIT_SIGNIN_PER_EMAIL_IP,
       signInPerEmail: env.RATE_LIMIT_SIGNIN_PER_EMAIL,
       signInEmailWindowSeconds: env.RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SECONDS,
+      /** Failures a trusted device (device cookie) may make per e-mail window. */
+      signInPerDevice: env.RATE_LIMIT_SIGNIN_PER_DEVICE,
       signUpPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
       resetPerIp: env.RATE_LIMIT_RESET_PER_IP,
       resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
@@ -238,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
     );
   }
+  const problems = crossProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(toConfig(parsed.data));
 }
 

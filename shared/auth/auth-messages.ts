@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   signInFailed: 'Failed to sign in. Please check your credentials.',
   emailNotConfirmed: 'Please verify your email address before signing in.',
   signedIn: 'Signed in successfully!',
+  signInLocked: (wait: string) => `Too many sign-in attempts. Please try again in ${wait}.`,
 
   // Sign up
   signUpFailed: 'Failed to create account. Please try again.',

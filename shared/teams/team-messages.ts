@@ -1,3 +1,10 @@
+/** Abuse bounds on invitations: mail sent per account, mail per invited address, open invitations. */
+export const INVITATION_LIMITS = {
+  perAccountPerHour: 20,
+  perAddressPerDay: 3,
+  pending: 100,
+} as const;
+
 /** Texts of the Team feature: invitation links, membership rules and confirmations. */
 export const TEAM_MESSAGES = {
   invalidLink: 'This invitation link is invalid.',
@@ -15,6 +22,11 @@ export const TEAM_MESSAGES = {
   lastOwnerDemote: 'The last owner cannot be demoted. Make another member an owner first.',
   memberNotFound: 'This member is not part of your workspace.',
   invitationNotFound: 'This invitation is no longer pending.',
+  tooManySent: (wait: string) =>
+    `You can send at most ${INVITATION_LIMITS.perAccountPerHour} invitations an hour. Please try again in ${wait}.`,
+  tooManyToAddress: (wait: string) =>
+    `This address has already been sent ${INVITATION_LIMITS.perAddressPerDay} invitations today. Please try again in ${wait}.`,
+  tooManyPending: `Your workspace has ${INVITATION_LIMITS.pending} pending invitations. Revoke some before inviting more.`,
   mailFailed: 'The invitation was saved but its e-mail could not be sent. Try Resend in a moment.',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
   invitationResent: (email: string) => `Invitation sent again to ${email}`,

@@ -14,6 +14,7 @@ export function testEnv(overrides: Record<string, string>): Record<string, strin
     RATE_LIMIT_SIGNIN_PER_IP: '1000',
     RATE_LIMIT_SIGNIN_PER_EMAIL: '1000',
     RATE_LIMIT_SIGNIN_PER_EMAIL_IP: '1000',
+    RATE_LIMIT_SIGNIN_PER_DEVICE: '1000',
     RATE_LIMIT_SIGNUP_PER_IP: '1000',
     RATE_LIMIT_RESET_PER_IP: '1000',
     RATE_LIMIT_RESET_PER_EMAIL: '1000',

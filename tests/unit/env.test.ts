@@ -41,4 +41,25 @@ describe('loadConfig', () => {
     );
     expect(loadConfig(good).http.secureCookies).toBe(false);
   });
+
+  it('requires e-mail confirmation by default in production only', () => {
+    expect(loadConfig(good).auth.requireEmailConfirmation).toBe(false);
+    const production = { ...good, NODE_ENV: 'production', RESEND_API_KEY: 're_test' };
+    expect(loadConfig(production).auth.requireEmailConfirmation).toBe(true);
+    expect(
+      loadConfig({ ...production, REQUIRE_EMAIL_CONFIRMATION: 'false' }).auth
+        .requireEmailConfirmation,
+    ).toBe(false);
+  });
+
+  it('refuses production with e-mail confirmation on and no mail provider', () => {
+    const production = { ...good, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      'RESEND_API_KEY: production requires e-mail confirmation, which needs a mail provider; set RESEND_API_KEY, or set REQUIRE_EMAIL_CONFIRMATION=false to let people sign up unconfirmed',
+    );
+    expect(loadConfig({ ...production, REQUIRE_EMAIL_CONFIRMATION: 'false' }).nodeEnv).toBe(
+      'production',
+    );
+  });
 });

@@ -46,3 +46,23 @@ export function verifyEmailEmail(appUrl: string, to: string, token: string): Mai
     'Confirm your e-mail address',
   );
 }
+
+/** To the owner of an address someone tried to sign up with again (the page answered as usual). */
+export function signUpAttemptEmail(appUrl: string, to: string): MailMessage {
+  const base = appUrl.replace(/\/$/, '');
+  const lines = [
+    'Someone tried to create a StormDialer account with this e-mail address, which already has one.',
+    'If it was you, sign in instead, or reset your password if you forgot it. If it was not you, you can ignore this e-mail: nothing changed.',
+  ];
+  const resetUrl = `${base}/auth/forgot-password`;
+  return {
+    ...message(
+      to,
+      'Someone tried to sign up with your e-mail address',
+      lines,
+      `${base}/auth/signin`,
+      'Sign in',
+    ),
+    text: `${lines.join('\n\n')}\n\nSign in: ${base}/auth/signin\nReset your password: ${resetUrl}\n`,
+  };
+}

@@ -13,6 +13,7 @@ import { consumeLimits } from './rate-limits';
 import type { HttpCtx } from './session.service';
 import { revokeAllSessions } from './sessions.repository';
 import { clientIp } from './sign-in.service';
+import { clearSignInLockouts } from './sign-in-limits';
 import { assertStrongPassword } from './sign-up.service';
 import {
   findUserByEmail,
@@ -21,7 +22,7 @@ import {
   setPasswordHash,
 } from './users.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'events' | 'redis'>;
 
 /**
  * Mails a reset link when the address has an account. The answer and its timing are the same
@@ -103,6 +104,7 @@ export async function resetPassword(
     await markEmailVerified(trx, user.id);
     await revokeAllSessions(trx, user.id);
   });
+  await clearSignInLockouts(deps, user);
   await publishSessionsRevoked(deps, user, null);
   return { message: M.passwordResetDone };
 }

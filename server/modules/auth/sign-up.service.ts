@@ -11,6 +11,7 @@ import { checkPasswordStrength, hashPassword } from './passwords';
 import { consumeLimits } from './rate-limits';
 import { type HttpCtx, startSession } from './session.service';
 import { clientIp } from './sign-in.service';
+import { answerTakenAddress } from './sign-up-taken';
 import { emailExists, findUserById, insertAccount, insertUser } from './users.repository';
 
 export type SignUpResult =
@@ -35,11 +36,12 @@ export async function signUp(ctx: HttpCtx, input: SignUpInput): Promise<SignUpRe
   }
   await consumeLimits(deps, [['signUpIp', clientIp(ctx)]]);
   assertStrongPassword(input.password, input.email);
+  const confirm = config.auth.requireEmailConfirmation && !input.inviteToken;
   if (await emailExists(deps.db, input.email)) {
+    if (confirm) return answerTakenAddress(deps, input);
     throw new ConflictError(M.emailTaken, { email: [M.emailTaken] });
   }
   const passwordHash = await hashPassword(input.password);
-  const confirm = config.auth.requireEmailConfirmation && !input.inviteToken;
 
   const userId = await deps.db.transaction().execute(async (trx) => {
     const membership = input.inviteToken

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, UnavailableError } from '../../errors';
+import { assertPendingRoom, spendInvitationMail } from './invitation-limits';
 import { sendInvitationMail } from './invitation-mail';
 import { assertUsableBy, invitationProblem, invitationState } from './invitation-rules';
 import { createInvitationToken, hashInvitationToken } from './invitation-token';
@@ -18,7 +19,7 @@ import {
 import { accountName, findMemberByEmail, lockAccounts } from './members.repository';
 import { notifyAccount } from './team-events';
 
-type InviteDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'events' | 'logger'>;
+type InviteDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'events' | 'logger' | 'redis'>;
 
 const expiryFromNow = () => new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
 
@@ -38,6 +39,8 @@ export async function inviteMember(
       });
     }
     const existing = await findPendingInvitation(trx, actor.accountId, { email: input.email });
+    if (!existing) await assertPendingRoom(trx, actor.accountId);
+    await spendInvitationMail(deps, actor.accountId, input.email);
     const renewal = { tokenHash, expiresAt, role: input.role, invitedBy: actor.id };
     let id = existing?.id;
     if (id) await renewInvitation(trx, id, renewal);
@@ -71,6 +74,7 @@ export async function resendInvitation(
     await lockAccounts(trx, [actor.accountId]);
     const found = await findPendingInvitation(trx, actor.accountId, { id: invitationId });
     if (!found) throw new NotFoundError(TEAM_MESSAGES.invitationNotFound);
+    await spendInvitationMail(deps, actor.accountId, found.email);
     await renewInvitation(trx, found.id, {
       tokenHash,
       expiresAt: expiryFromNow(),

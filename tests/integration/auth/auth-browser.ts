@@ -40,6 +40,13 @@ export class Browser {
     return other;
   }
 
+  /** The same browser (its cookies) on another network. */
+  from(ip: string): Browser {
+    const other = new Browser(this.baseUrl, ip);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    return other;
+  }
+
   private async send(url: string, init: RequestInit): Promise<CallResult> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(`${this.baseUrl}${url}`, {

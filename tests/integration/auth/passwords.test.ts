@@ -198,6 +198,9 @@ describe('auth.updatePassword', () => {
         newPassword,
         confirmPassword: newPassword,
       });
+    expect(fieldErrors(await change('', NEW_PASSWORD))).toEqual({
+      currentPassword: ['Current password is required'],
+    });
     const wrong = await change('Not-my-password', NEW_PASSWORD);
     expectError(wrong, 'Current password is incorrect.', 400);
     expect(fieldErrors(wrong)).toEqual({ currentPassword: ['Current password is incorrect.'] });

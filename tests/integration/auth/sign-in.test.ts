@@ -14,7 +14,7 @@ const ctx = await createTestContext();
 const { url } = await startTestServer(ctx);
 
 describe('auth.signIn', () => {
-  it('signs in with the right password and sets httpOnly SameSite=Lax cookies', async () => {
+  it('signs in with the right password and sets httpOnly SameSite=Lax session and device cookies', async () => {
     const { email } = await signUpUser(new Browser(url));
     const response = await fetch(`${url}/trpc/auth.signIn`, {
       method: 'POST',
@@ -22,9 +22,10 @@ describe('auth.signIn', () => {
       body: JSON.stringify({ email, password: GOOD_PASSWORD }),
     });
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
+    expect(cookies.find((c) => c.startsWith('sd_device='))).toContain('Path=/trpc');
     for (const cookie of cookies) {
-      expect(cookie).toMatch(/^sd_(access|refresh)=/);
+      expect(cookie).toMatch(/^sd_(access|refresh|device)=/);
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Lax');
       expect(cookie).not.toContain('Secure');
@@ -110,7 +111,7 @@ describe('auth.signIn rate limits', () => {
       email,
       password: GOOD_PASSWORD,
     });
-    expectError(blocked, 'Too many attempts. Please wait a few minutes and try again.', 429);
+    expectError(blocked, 'Too many sign-in attempts. Please try again in 5 minutes.', 429);
     const owner = await new Browser(server.url, '203.0.113.7').mutation('auth.signIn', {
       email,
       password: GOOD_PASSWORD,
@@ -125,7 +126,7 @@ describe('auth.signIn rate limits', () => {
       email,
       password: GOOD_PASSWORD,
     });
-    expectError(blocked, 'Too many attempts. Please wait a few minutes and try again.', 429);
+    expectError(blocked, 'Too many sign-in attempts. Please try again in 60 minutes.', 429);
   });
 
   it('stops the sixth attempt from one IP across e-mails', async () => {
@@ -139,7 +140,7 @@ describe('auth.signIn rate limits', () => {
     }
     expectError(
       await browser.mutation('auth.signIn', { email: uniqueEmail(), password: 'x' }),
-      'Too many attempts. Please wait a few minutes and try again.',
+      'Too many sign-in attempts. Please try again in 5 minutes.',
       429,
     );
   });

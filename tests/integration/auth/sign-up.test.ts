@@ -121,6 +121,9 @@ describe('auth.signUp', () => {
     const verified = await browser.mutation('auth.verifyEmail', { token });
     expect(verified.data).toEqual({ message: 'Your email address has been verified.' });
     expect((await browser.query('auth.session')).data.user.emailVerified).toBe(true);
+    expect((await browser.mutation('auth.resendVerification', {})).data).toEqual({
+      message: 'Your email address is already verified.',
+    });
     expectError(
       await browser.mutation('auth.verifyEmail', { token }),
       'This verification link is invalid or has expired.',
@@ -192,6 +195,49 @@ describe('auth.signUp with e-mail confirmation required', () => {
     await browser.mutation('auth.verifyEmail', { token });
     const signedIn = await browser.mutation('auth.signIn', { email, password: GOOD_PASSWORD });
     expect(signedIn.data.user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('answers a taken e-mail exactly like a new sign-up and mails its owner to sign in or reset', async () => {
+    const email = uniqueEmail('taken');
+    expect((await signUp(new Browser(strictServer.url), { email })).error).toBeUndefined();
+    const again = await signUp(new Browser(strictServer.url), {
+      email: email.toUpperCase(),
+      name: 'Someone Else',
+      password: 'Other-Horse-Battery-4',
+      confirmPassword: 'Other-Horse-Battery-4',
+    });
+    const fresh = await signUp(new Browser(strictServer.url), { email: uniqueEmail('fresh') });
+    expect(again.status).toBe(200);
+    expect(again.body).toBe(fresh.body);
+    expect(again.data).toEqual({
+      status: 'verify-email',
+      message: 'Please check your email for verification.',
+    });
+
+    const mail = await waitForMail(
+      strict,
+      email,
+      /^Someone tried to sign up with your e-mail address$/,
+    );
+    expect(mail.text).toContain(
+      'If it was you, sign in instead, or reset your password if you forgot it.',
+    );
+    expect(mail.text).toContain('/auth/signin');
+    expect(mail.text).toContain('/auth/forgot-password');
+    // Nothing changed: one user, its name and password as before, no second confirmation mail.
+    const users = await strict.db
+      .selectFrom('users')
+      .select('name')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .execute();
+    expect(users).toEqual([{ name: 'Dana Roofer' }]);
+    const verify = await strict.db
+      .selectFrom('one_time_tokens')
+      .innerJoin('users', 'users.id', 'one_time_tokens.user_id')
+      .select('one_time_tokens.id')
+      .where('users.email', '=', email)
+      .execute();
+    expect(verify).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,10 @@ import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 
 const dev = await createTestContext({ NODE_ENV: 'development' });
-const production = await createTestContext({ NODE_ENV: 'production' });
+const production = await createTestContext({
+  NODE_ENV: 'production',
+  REQUIRE_EMAIL_CONFIRMATION: 'false',
+});
 const withResend = await createTestContext({ RESEND_API_KEY: 're_test_key_123' });
 const devServer = await startTestServer(dev);
 

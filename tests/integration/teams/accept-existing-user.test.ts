@@ -39,6 +39,25 @@ describe('an existing user accepting an invitation', () => {
     expect(team.members.map((m) => m.id).sort()).toEqual([owner.id, solo.id].sort());
   });
 
+  it('is refused for the workspace they are already in', async () => {
+    const owner = await createOwner(ctx, 'Home');
+    const solo = await createOwner(ctx, 'Already');
+    const { token } = await inviteAndGetToken(ctx, owner, solo.email);
+    // They joined by another way meanwhile (a second link, an admin).
+    await ctx.db
+      .updateTable('users')
+      .set({ account_id: owner.accountId, role: 'member' })
+      .where('id', '=', solo.id)
+      .execute();
+    const moved = await sessionUserOf(ctx, solo.id);
+    const error = await rejection(callerFor(ctx, moved).teams.acceptInvitation({ token }));
+    expect([error.code, error.message]).toEqual([
+      'CONFLICT',
+      'You are already a member of this workspace.',
+    ]);
+    expect((await callerFor(ctx, null).teams.invitationInfo({ token })).state).toBe('pending');
+  });
+
   it('is refused while their workspace has another member, and nothing changes', async () => {
     const owner = await createOwner(ctx);
     const busy = await createOwner(ctx, 'Busy');

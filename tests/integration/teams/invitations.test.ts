@@ -196,4 +196,34 @@ describe('signing up from an invitation', () => {
     );
     expect((await signUp(fresh, email)).error).toBeUndefined();
   });
+
+  it('refuses to resend or revoke an invitation that is no longer pending', async () => {
+    const owner = await createOwner(ctx);
+    const { invitationId } = await callerFor(ctx, owner).teams.invite({
+      email: uniqueEmail('gone'),
+      role: 'member',
+    });
+    await callerFor(ctx, owner).teams.revokeInvitation({ invitationId });
+    const caller = callerFor(ctx, owner);
+    for (const call of [caller.teams.resendInvitation, caller.teams.revokeInvitation]) {
+      const error = await rejection(call({ invitationId }));
+      expect([error.code, error.message]).toEqual([
+        'NOT_FOUND',
+        'This invitation is no longer pending.',
+      ]);
+    }
+  });
+
+  it('keeps the invitation and says so when its e-mail cannot be sent', async () => {
+    const owner = await createOwner(ctx);
+    const email = uniqueEmail('unmailed');
+    const down = { ...ctx, mailer: { send: () => Promise.reject(new Error('mail is down')) } };
+    const error = await rejection(callerFor(down, owner).teams.invite({ email, role: 'member' }));
+    expect([error.code, error.message]).toEqual([
+      'SERVICE_UNAVAILABLE',
+      'The invitation was saved but its e-mail could not be sent. Try Resend in a moment.',
+    ]);
+    const { invitations } = await callerFor(ctx, owner).teams.listMembers();
+    expect(invitations.map((i) => i.email)).toEqual([email]);
+  });
 });
