@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { constants, deflateRawSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { type RawZipEntry, zipOf } from './zip-writer';
+
+const MB = 1024 * 1024;
+const WORD_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const RELS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+const PARAGRAPH = '<w:p><w:r><w:t>Hail damage claim, roof inspection booked.</w:t></w:r></w:p>';
+
+const stored = (name: string, data: Buffer): RawZipEntry => ({
+  name,
+  data,
+  method: 0,
+  declaredSize: data.length,
+});
+
+/** A deflate block of `text`, byte-aligned and independent of what came before (full flush). */
+const block = (text: string) =>
+  deflateRawSync(Buffer.from(text), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+
+/**
+ * A raw deflate stream of a `word/document.xml` of about `mb` MB: one compressed megabyte of
+ * paragraphs repeated, so the stream is built in a few milliseconds and stays small in memory.
+ */
+export function documentXmlStream(mb: number): Buffer {
+  const head = block(
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${WORD_NS}"><w:body>`,
+  );
+  const megabyte = block(PARAGRAPH.repeat(Math.floor(MB / PARAGRAPH.length)));
+  const tail = deflateRawSync(Buffer.from('</w:body></w:document>'));
+  return Buffer.concat([head, ...Array.from({ length: mb }, () => megabyte), tail]);
+}
+
+export type DocxBombOptions = {
+  /** Megabytes the document part inflates to. */
+  inflatesToMb: number;
+  /** The uncompressed size the ZIP declares for it; the real size when left out. */
+  declaredSize?: number;
+  /** Incompressible bytes stored beside it, to make the file larger on disk. */
+  paddingBytes?: number;
+};
+
+/** A .docx whose document part is a deflate bomb, its declared size a lie when asked. */
+export function docxBomb(options: DocxBombOptions): Buffer {
+  const xml = documentXmlStream(options.inflatesToMb);
+  const entries = [
+    stored('[Content_Types].xml', Buffer.from(CONTENT_TYPES)),
+    stored('_rels/.rels', Buffer.from(RELS)),
+    {
+      name: 'word/document.xml',
+      data: xml,
+      method: 8 as const,
+      declaredSize: options.declaredSize ?? options.inflatesToMb * MB,
+    },
+  ];
+  if (options.paddingBytes) {
+    entries.push(stored('word/media/image1.png', randomBytes(options.paddingBytes)));
+  }
+  return zipOf(entries);
+}
+
+/** A .docx with `parts` empty entries beside a valid document. */
+export function docxWithParts(parts: number): Buffer {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${WORD_NS}"><w:body>${PARAGRAPH}</w:body></w:document>`;
+  return zipOf([
+    stored('[Content_Types].xml', Buffer.from(CONTENT_TYPES)),
+    stored('_rels/.rels', Buffer.from(RELS)),
+    stored('word/document.xml', Buffer.from(xml)),
+    ...Array.from({ length: parts - 3 }, (_, i) => stored(`word/parts/p${i}.xml`, Buffer.alloc(0))),
+  ]);
+}
+
+/**
+ * A real .docx of about `mb` MB of formatted paragraphs (compressed about 30 to 1, within every
+ * bound): heavy to read, since mammoth takes some 60 bytes of heap per byte of such XML.
+ */
+export function heavyDocx(mb: number): Buffer {
+  const paragraphs: string[] = [];
+  for (let size = 0; size < mb * MB; ) {
+    const word = randomBytes(4).toString('hex');
+    const paragraph = `<w:p><w:pPr><w:pStyle w:val="Normal"/><w:spacing w:after="120"/></w:pPr><w:r><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri"/><w:b/><w:sz w:val="22"/></w:rPr><w:t xml:space="preserve">${word} </w:t></w:r></w:p>`;
+    paragraphs.push(paragraph);
+    size += paragraph.length;
+  }
+  const xml = Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${WORD_NS}"><w:body>${paragraphs.join('')}</w:body></w:document>`,
+  );
+  return zipOf([
+    stored('[Content_Types].xml', Buffer.from(CONTENT_TYPES)),
+    stored('_rels/.rels', Buffer.from(RELS)),
+    { name: 'word/document.xml', data: deflateRawSync(xml), method: 8, declaredSize: xml.length },
+  ]);
+}
+
+/** A PDF of `pages` blank pages (a few dozen bytes each). */
+export async function pdfWithPages(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i += 1) doc.addPage([200, 200]);
+  return Buffer.from(await doc.save());
+}
