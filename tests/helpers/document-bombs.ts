@@ -23,17 +23,33 @@ const stored = (name: string, data: Buffer): RawZipEntry => ({
 const block = (text: string) =>
   deflateRawSync(Buffer.from(text), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
 
+/** What a bomb's document part is made of: short paragraphs, or one paragraph and then spaces. */
+export type BombFiller = 'paragraphs' | 'spaces';
+
+const FILLERS: Record<BombFiller, { open: string; megabyte: string; close: string }> = {
+  paragraphs: {
+    open: '',
+    megabyte: PARAGRAPH.repeat(Math.floor(MB / PARAGRAPH.length)),
+    close: '',
+  },
+  spaces: { open: PARAGRAPH, megabyte: ' '.repeat(MB), close: '' },
+};
+
 /**
- * A raw deflate stream of a `word/document.xml` of about `mb` MB: one compressed megabyte of
- * paragraphs repeated, so the stream is built in a few milliseconds and stays small in memory.
+ * A raw deflate stream of a `word/document.xml` of about `mb` MB, and its exact inflated size:
+ * one compressed megabyte repeated, so the stream is built in milliseconds and stays small.
  */
-export function documentXmlStream(mb: number): Buffer {
-  const head = block(
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${WORD_NS}"><w:body>`,
-  );
-  const megabyte = block(PARAGRAPH.repeat(Math.floor(MB / PARAGRAPH.length)));
-  const tail = deflateRawSync(Buffer.from('</w:body></w:document>'));
-  return Buffer.concat([head, ...Array.from({ length: mb }, () => megabyte), tail]);
+export function documentXmlStream(mb: number, filler: BombFiller = 'paragraphs') {
+  const { open, megabyte, close } = FILLERS[filler];
+  const head = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${WORD_NS}"><w:body>${open}`;
+  const tail = `${close}</w:body></w:document>`;
+  const body = block(megabyte);
+  const stream = Buffer.concat([
+    block(head),
+    ...Array.from({ length: mb }, () => body),
+    deflateRawSync(Buffer.from(tail)),
+  ]);
+  return { stream, size: head.length + mb * megabyte.length + tail.length };
 }
 
 export type DocxBombOptions = {
@@ -43,19 +59,20 @@ export type DocxBombOptions = {
   declaredSize?: number;
   /** Incompressible bytes stored beside it, to make the file larger on disk. */
   paddingBytes?: number;
+  filler?: BombFiller;
 };
 
 /** A .docx whose document part is a deflate bomb, its declared size a lie when asked. */
 export function docxBomb(options: DocxBombOptions): Buffer {
-  const xml = documentXmlStream(options.inflatesToMb);
+  const xml = documentXmlStream(options.inflatesToMb, options.filler);
   const entries = [
     stored('[Content_Types].xml', Buffer.from(CONTENT_TYPES)),
     stored('_rels/.rels', Buffer.from(RELS)),
     {
       name: 'word/document.xml',
-      data: xml,
+      data: xml.stream,
       method: 8 as const,
-      declaredSize: options.declaredSize ?? options.inflatesToMb * MB,
+      declaredSize: options.declaredSize ?? xml.size,
     },
   ];
   if (options.paddingBytes) {
