@@ -54,9 +54,9 @@ export const KNOWLEDGE_MESSAGES = {
   readError: 'The file could not be received. Please try again.',
   wrongKind: 'An FAQ cannot take a file, and a document cannot take questions.',
   unpacksTooLarge: (mb: number) =>
-    `This Word file unpacks to more than ${count(mb)} MB. Please upload a smaller file.`,
+    `This file unpacks to more than ${count(mb)} MB. Please upload a smaller file.`,
   compressedTooMuch: (ratio: number) =>
-    `This Word file unpacks to more than ${count(ratio)} times its size, which a real document never does. Please save it again from Word and upload the new file.`,
+    `This file unpacks to more than ${count(ratio)} times its size, which a real document never does. Please save it again and upload the new file.`,
   tooManyParts: (parts: number) =>
     `This Word file has more than ${count(parts)} parts inside it. Please upload a smaller file.`,
   tooManyPages: (pages: number) =>

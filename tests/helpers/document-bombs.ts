@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, deflateRawSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { type RawZipEntry, zipOf } from './zip-writer';
 
 const MB = 1024 * 1024;
@@ -118,5 +118,53 @@ export function heavyDocx(mb: number): Buffer {
 export async function pdfWithPages(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   for (let i = 0; i < pages; i += 1) doc.addPage([200, 200]);
+  return Buffer.from(await doc.save());
+}
+
+export type PdfBombOptions = {
+  /** Megabytes the page's content stream inflates to (spaces after one line of text). */
+  inflatesToMb: number;
+  /** The /Length its dictionary declares; the real length when left out. */
+  declaredLength?: number;
+  /** Incompressible bytes in an unfiltered stream beside it, to make the file larger. */
+  paddingBytes?: number;
+};
+
+/** A one-page PDF whose content stream is a Flate bomb (zlib header, repeated full-flush blocks). */
+export async function pdfBomb(options: PdfBombOptions): Promise<Buffer> {
+  const spaces = block(' '.repeat(MB));
+  const content = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    block('BT /F1 12 Tf 50 700 Td (Roof inspection booked) Tj ET\n'),
+    ...Array.from({ length: options.inflatesToMb }, () => spaces),
+    deflateRawSync(Buffer.from('\n')),
+  ]);
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  page.drawText(' ', { font: await doc.embedFont(StandardFonts.Helvetica), size: 12 });
+  const dict = doc.context.obj({
+    Filter: 'FlateDecode',
+    Length: options.declaredLength ?? content.length,
+  });
+  page.node.set(PDFName.of('Contents'), doc.context.register(PDFRawStream.of(dict, content)));
+  if (options.paddingBytes) {
+    const padding = randomBytes(options.paddingBytes);
+    doc.context.register(PDFRawStream.of(doc.context.obj({ Length: padding.length }), padding));
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** A real PDF of `lines` that also holds a stream filtered by `filter` (say, LZWDecode). */
+export async function pdfWithFilter(lines: readonly string[], filter: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage();
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 50, y: 720 - i * 18, font, size: 12 });
+  });
+  const data = Buffer.from('unused');
+  doc.context.register(
+    PDFRawStream.of(doc.context.obj({ Filter: filter, Length: data.length }), data),
+  );
   return Buffer.from(await doc.save());
 }

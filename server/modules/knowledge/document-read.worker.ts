@@ -8,6 +8,7 @@ import {
 } from '../../../shared/knowledge/knowledge-rules';
 import { type DocumentLimits, DocumentRefusal } from './document-limits';
 import { checkDocxBounds } from './docx-bounds';
+import { checkPdfBounds } from './pdf-bounds';
 import { pdfText } from './pdf-text';
 
 // Runs in a worker thread (document-read-pool.ts) with a memory limit and a time limit: a large
@@ -52,8 +53,16 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** A PDF's text, or none when its streams cannot be measured (docs/security.md). */
+async function pdfTextIfCounted(bytes: Buffer, limits: DocumentLimits): Promise<string> {
+  if ((await checkPdfBounds(bytes, limits)) === 'uncounted') return '';
+  return pdfText(bytes, limits);
+}
+
 async function textOf(bytes: Buffer, kind: string, limits: DocumentLimits): Promise<string> {
-  const text = tidy(kind === 'pdf' ? await pdfText(bytes, limits) : await docxText(bytes, limits));
+  const raw =
+    kind === 'pdf' ? await pdfTextIfCounted(bytes, limits) : await docxText(bytes, limits);
+  const text = tidy(raw);
   if (text.length > limits.maxTextChars) {
     throw new DocumentRefusal(KNOWLEDGE_MESSAGES.tooMuchText(limits.maxTextChars));
   }

@@ -1,19 +1,9 @@
-import type { Readable } from 'node:stream';
 import { fromBufferPromise } from 'yauzl';
 import { KNOWLEDGE_MESSAGES } from '../../../shared/knowledge/knowledge-rules';
 import { type DocumentLimits, DocumentRefusal } from './document-limits';
+import { inflatedBytes } from './inflated-bytes';
 
 const MB = 1024 * 1024;
-
-/** Reads a stream to its end, adding up its bytes; stops once the total passes `budget`. */
-async function countInflated(stream: Readable, sofar: number, budget: number): Promise<number> {
-  let total = sofar;
-  for await (const chunk of stream) {
-    total += (chunk as Buffer).length;
-    if (total > budget) break;
-  }
-  return total;
-}
 
 /**
  * Refuses a .docx (a ZIP) before a reader unpacks it when it holds too many entries, inflates to
@@ -35,7 +25,10 @@ export async function checkDocxBounds(bytes: Buffer, limits: DocumentLimits): Pr
   for await (const entry of zip.eachEntry()) {
     entries += 1;
     if (entries > limits.maxZipEntries) throw tooManyParts;
-    inflated = await countInflated(await zip.openReadStreamPromise(entry), inflated, budget);
+    const stream = await zip.openReadStreamPromise(entry);
+    const counted = await inflatedBytes(stream, budget - inflated);
+    if (counted.error) throw counted.error;
+    inflated += counted.bytes;
     if (inflated <= budget) continue;
     throw new DocumentRefusal(
       byRatio < limits.maxUnpackedBytes

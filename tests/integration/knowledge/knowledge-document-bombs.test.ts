@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_MESSAGES } from '../../../shared/knowledge/knowledge-rules';
 import { signedInUser } from '../../helpers/dialer-fixtures';
-import { docxBomb, docxWithParts, pdfWithPages } from '../../helpers/document-bombs';
+import {
+  docxBomb,
+  docxWithParts,
+  pdfBomb,
+  pdfWithFilter,
+  pdfWithPages,
+} from '../../helpers/document-bombs';
 import { docxWith, pdfWith } from '../../helpers/document-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
@@ -45,7 +51,7 @@ describe('document bombs', () => {
     expect(bomb.length).toBeGreaterThan(512 * 1024);
     expect(await refusal(owner.cookie, bomb, 'claims.docx')).toEqual({
       status: 400,
-      message: 'This Word file unpacks to more than 50 MB. Please upload a smaller file.',
+      message: 'This file unpacks to more than 50 MB. Please upload a smaller file.',
     });
     expect(await storedRows(owner.user.accountId)).toEqual({ items: 0, files: 0 });
   });
@@ -81,6 +87,42 @@ describe('document bombs', () => {
     expect(await storedRows(owner.user.accountId)).toEqual({ items: 0, files: 0 });
     const kept = await uploaded(url, owner.cookie, await pdfWithPages(500), { fileName: 'ok.pdf' });
     expect(kept).toMatchObject({ type: 'pdf', textStatus: 'none' });
+  });
+
+  it('refuses a PDF whose page content inflates past 50 MB though its /Length says 10 bytes', async () => {
+    const owner = await signedInUser(ctx, 'pdf-bomb');
+    const bomb = await pdfBomb({ inflatesToMb: 64, declaredLength: 10, paddingBytes: 600_000 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await refusal(owner.cookie, bomb, 'bomb.pdf')).toEqual({
+      status: 400,
+      message: KNOWLEDGE_MESSAGES.unpacksTooLarge(50),
+    });
+    const small = await pdfBomb({ inflatesToMb: 20 });
+    expect(await refusal(owner.cookie, small, 'small-bomb.pdf')).toEqual({
+      status: 400,
+      message: KNOWLEDGE_MESSAGES.compressedTooMuch(100),
+    });
+    expect(await storedRows(owner.user.accountId)).toEqual({ items: 0, files: 0 });
+  });
+
+  it('keeps a PDF using a filter it cannot count through, escaped or not, without its text', async () => {
+    const owner = await signedInUser(ctx, 'lzw');
+    const plain = await pdfWithFilter(['Shingle prices'], 'LZWDecode');
+    const escaped = Buffer.from(
+      plain.toString('latin1').replace('/LZWDecode', '/LZW#44ecode'),
+      'latin1',
+    );
+    for (const [bytes, fileName] of [
+      [plain, 'lzw.pdf'],
+      [escaped, 'escaped.pdf'],
+    ] as const) {
+      const item = await uploaded(url, owner.cookie, bytes, { fileName });
+      expect(item).toMatchObject({ type: 'pdf', textStatus: 'none', textChars: 0 });
+    }
+    const ordinary = await uploaded(url, owner.cookie, await pdfWith(['Shingle prices']), {
+      fileName: 'plain.pdf',
+    });
+    expect(ordinary).toMatchObject({ textStatus: 'extracted' });
   });
 
   it('refuses a document with more than 1,000,000 characters of text', async () => {
