@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
  * would decode them unbounded): a PDF naming one is kept without its text.
  */
 const UNCOUNTED =
-  /\/(?:Encrypt|ASCIIHexDecode|AHx|ASCII85Decode|A85|LZWDecode|LZW|RunLengthDecode|RL)(?=[\s/<>[\]()%{}]|$)/;
+  /\/(?:Encrypt|ASCIIHexDecode|AHx|ASCII85Decode|A85|LZWDecode|LZW|RunLengthDecode|RL)(?=[\s\0/<>[\]()%{}]|$)/;
 
 /** The file as text with `#xx` name escapes decoded, as pdf.js reads names. */
 const namesDecoded = (source: string) =>
