@@ -94,6 +94,15 @@ const EnvSchema = z.object({
   WORKER_CONCURRENCY: int(50, 1),
   HEALTH_JOB_INTERVAL_MS: int(30_000, 100),
   LIVE_STREAMS_PER_USER: int(20, 1),
+  DOCUMENT_MAX_UNPACKED_MB: int(50, 1),
+  DOCUMENT_MAX_COMPRESSION_RATIO: int(100, 1),
+  DOCUMENT_MAX_ZIP_ENTRIES: int(1000, 1),
+  DOCUMENT_MAX_PDF_PAGES: int(500, 1),
+  DOCUMENT_MAX_TEXT_CHARS: int(1_000_000, 1),
+  DOCUMENT_READ_TIMEOUT_MS: int(30_000, 100),
+  DOCUMENT_READ_MEMORY_MB: int(512, 32),
+  DOCUMENT_READ_THREADS: int(1, 1),
+  DOCUMENT_READ_QUEUE_PER_ACCOUNT: int(10, 1),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -227,6 +236,20 @@ function toConfig(env: Env) {
       staleCallMs: env.DIALER_STALE_CALL_MS,
     },
     events: { maxStreamsPerUser: env.LIVE_STREAMS_PER_USER },
+    /** Bounds on reading an uploaded knowledge-base document (docs/security.md). */
+    documents: {
+      limits: {
+        maxUnpackedBytes: env.DOCUMENT_MAX_UNPACKED_MB * 1024 * 1024,
+        maxCompressionRatio: env.DOCUMENT_MAX_COMPRESSION_RATIO,
+        maxZipEntries: env.DOCUMENT_MAX_ZIP_ENTRIES,
+        maxPdfPages: env.DOCUMENT_MAX_PDF_PAGES,
+        maxTextChars: env.DOCUMENT_MAX_TEXT_CHARS,
+      },
+      readTimeoutMs: env.DOCUMENT_READ_TIMEOUT_MS,
+      readMemoryMb: env.DOCUMENT_READ_MEMORY_MB,
+      readThreads: env.DOCUMENT_READ_THREADS,
+      queuePerAccount: env.DOCUMENT_READ_QUEUE_PER_ACCOUNT,
+    },
     worker: { concurrency: env.WORKER_CONCURRENCY, healthIntervalMs: env.HEALTH_JOB_INTERVAL_MS },
   } as const;
 }

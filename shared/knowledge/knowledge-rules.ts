@@ -35,6 +35,9 @@ export const KNOWLEDGE_TEXT = {
   noText: 'No text extracted',
 } as const;
 
+/** 1000000 → '1,000,000' in the messages below. */
+const count = (n: number) => n.toLocaleString('en-US');
+
 export const KNOWLEDGE_MESSAGES = {
   selectFile: 'Please select a file to upload',
   addFaq: 'Please add at least one question and answer',
@@ -50,6 +53,22 @@ export const KNOWLEDGE_MESSAGES = {
   unreadable: 'This file could not be read: it may be damaged or password-protected.',
   readError: 'The file could not be received. Please try again.',
   wrongKind: 'An FAQ cannot take a file, and a document cannot take questions.',
+  unpacksTooLarge: (mb: number) =>
+    `This file unpacks to more than ${count(mb)} MB. Please upload a smaller file.`,
+  compressedTooMuch: (ratio: number) =>
+    `This file unpacks to more than ${count(ratio)} times its size, which a real document never does. Please save it again and upload the new file.`,
+  tooManyParts: (parts: number) =>
+    `This Word file has more than ${count(parts)} parts inside it. Please upload a smaller file.`,
+  tooManyPages: (pages: number) =>
+    `This PDF has more than ${count(pages)} pages. Please split it into smaller files.`,
+  tooMuchText: (chars: number) =>
+    `This document has more than ${count(chars)} characters of text. Please split it into smaller files.`,
+  readTooSlow: (seconds: number) =>
+    `This file took longer than ${count(seconds)} seconds to read. Please upload a smaller or simpler file.`,
+  readTooBig: (mb: number) =>
+    `This file needs more than ${count(mb)} MB of memory to read. Please upload a smaller or simpler file.`,
+  tooManyWaiting: (documents: number) =>
+    `${count(documents)} of your documents are already being read. Please wait for them to finish, then upload again.`,
 } as const;
 
 /** '.pdf' for 'Roof Guide.PDF'; '' when the name has no extension. */

@@ -1,18 +1,19 @@
 import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
-import { PDFParse } from 'pdf-parse';
 import {
   extensionOf,
   KNOWLEDGE_MESSAGES,
   MAX_DOCUMENT_BYTES,
   type TextStatus,
 } from '../../../shared/knowledge/knowledge-rules';
+import { type DocumentLimits, DocumentRefusal } from './document-limits';
+import { checkDocxBounds } from './docx-bounds';
+import { checkPdfBounds } from './pdf-bounds';
+import { pdfText } from './pdf-text';
 
-// Runs in a worker thread (document-read-pool.ts): a large or hostile PDF never blocks the API's
-// event loop, and one that takes too long is stopped with its thread.
-
-/** Most text kept from one document; the prompt takes far less (KNOWLEDGE_PROMPT_BUDGET). */
-const MAX_TEXT_CHARS = 1_000_000;
+// Runs in a worker thread (document-read-pool.ts) with a memory limit and a time limit: a large
+// or hostile document never blocks the API's event loop, and one that takes too much is stopped
+// with its thread. What a document may hold is bounded here (docs/security.md).
 
 /** What the file's first bytes must say for each accepted extension (file-type's names). */
 const CONTENT_FOR: Record<string, { detected: string; mime: string; label: string }> = {
@@ -26,11 +27,11 @@ const CONTENT_FOR: Record<string, { detected: string; mime: string; label: strin
   '.doc': { detected: 'cfb', mime: 'application/msword', label: 'Word (.doc)' },
 };
 
-export type DocumentReadTask = { fileName: string; bytes: Uint8Array };
+export type DocumentReadTask = { fileName: string; bytes: Uint8Array; limits: DocumentLimits };
 
 export type DocumentContent =
   | { ok: true; mime: string; text: string; textStatus: TextStatus }
-  | { ok: false; status: 400 | 413; message: string };
+  | { ok: false; status: 400 | 413 | 429; message: string };
 
 const refuse = (message: string, status: 400 | 413 = 400): DocumentContent => ({
   ok: false,
@@ -38,27 +39,34 @@ const refuse = (message: string, status: 400 | 413 = 400): DocumentContent => ({
   message,
 });
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText({ pageJoiner: '' })).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-async function docxText(bytes: Buffer): Promise<string> {
+async function docxText(bytes: Buffer, limits: DocumentLimits): Promise<string> {
+  await checkDocxBounds(bytes, limits);
   return (await mammoth.extractRawText({ buffer: bytes })).value;
 }
 
-/** Collapses runs of blank lines and trailing spaces, and caps the length. */
+/** Collapses runs of blank lines and trailing spaces. */
 function tidy(text: string): string {
   return text
     .replace(/\p{Cc}/gu, (ch) => (ch === '\n' || ch === '\t' ? ch : ' '))
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .slice(0, MAX_TEXT_CHARS);
+    .trim();
+}
+
+/** A PDF's text, or none when its streams cannot be measured (docs/security.md). */
+async function pdfTextIfCounted(bytes: Buffer, limits: DocumentLimits): Promise<string> {
+  if ((await checkPdfBounds(bytes, limits)) === 'uncounted') return '';
+  return pdfText(bytes, limits);
+}
+
+async function textOf(bytes: Buffer, kind: string, limits: DocumentLimits): Promise<string> {
+  const raw =
+    kind === 'pdf' ? await pdfTextIfCounted(bytes, limits) : await docxText(bytes, limits);
+  const text = tidy(raw);
+  if (text.length > limits.maxTextChars) {
+    throw new DocumentRefusal(KNOWLEDGE_MESSAGES.tooMuchText(limits.maxTextChars));
+  }
+  return text;
 }
 
 /**
@@ -66,7 +74,7 @@ function tidy(text: string): string {
  * its text: PDFs and .docx files give text; a legacy .doc is kept with none.
  */
 export default async function readDocument(task: DocumentReadTask): Promise<DocumentContent> {
-  const { fileName } = task;
+  const { fileName, limits } = task;
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   const expected = CONTENT_FOR[extensionOf(fileName)];
   if (!expected) return refuse(KNOWLEDGE_MESSAGES.wrongExtension);
@@ -80,9 +88,9 @@ export default async function readDocument(task: DocumentReadTask): Promise<Docu
   }
   let text: string;
   try {
-    text = tidy(expected.detected === 'pdf' ? await pdfText(bytes) : await docxText(bytes));
-  } catch {
-    return refuse(KNOWLEDGE_MESSAGES.unreadable);
+    text = await textOf(bytes, expected.detected, limits);
+  } catch (error) {
+    return refuse(error instanceof DocumentRefusal ? error.message : KNOWLEDGE_MESSAGES.unreadable);
   }
   return { ok: true, mime: expected.mime, text, textStatus: text ? 'extracted' : 'none' };
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/knowledge/knowledge-rules';
 import type { KnowledgeItemView } from '../../../shared/knowledge/knowledge-schema';
 import type { AppDeps } from '../../deps';
-import { BadInputError, NotFoundError, TooLargeError } from '../../errors';
+import { BadInputError, NotFoundError, RateLimitedError, TooLargeError } from '../../errors';
 import { readDocumentOffThread } from './document-read-pool';
 import { findKnowledgeRow, insertKnowledgeRow, updateKnowledgeRow } from './knowledge.repository';
 import { checkAgent, resyncAgents, viewOf } from './knowledge.service';
@@ -21,6 +21,12 @@ export type DocumentUpload = {
   bytes: Buffer;
 };
 
+function refusalError(status: 400 | 413 | 429, message: string) {
+  if (status === 413) return new TooLargeError(message);
+  if (status === 429) return new RateLimitedError(message);
+  return new BadInputError(message);
+}
+
 /**
  * Stores an uploaded document (checked by content, its text taken), or replaces the file of
  * one; the agents it is or was assigned to get the new knowledge on Retell.
@@ -35,12 +41,11 @@ export async function saveDocument(
   const existing = upload.id ? await findKnowledgeRow(deps.db, accountId, upload.id) : null;
   if (upload.id && !existing) throw new NotFoundError(KNOWLEDGE_MESSAGES.notFound);
   if (existing?.type === 'faq') throw new BadInputError(KNOWLEDGE_MESSAGES.wrongKind);
-  const content = await readDocumentOffThread({ fileName: upload.fileName, bytes: upload.bytes });
-  if (!content.ok) {
-    throw content.status === 413
-      ? new TooLargeError(content.message)
-      : new BadInputError(content.message);
-  }
+  const content = await readDocumentOffThread(deps.config.documents, accountId, {
+    fileName: upload.fileName,
+    bytes: upload.bytes,
+  });
+  if (!content.ok) throw refusalError(content.status, content.message);
   const values = {
     title: documentTitle(upload.title),
     type: typeFromFileName(upload.fileName),

@@ -5,7 +5,13 @@ import { DocumentUploadQuerySchema } from '../../../shared/knowledge/knowledge-s
 import { userFromRequest } from '../../auth/request-user';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
-import { BadInputError, DomainError, NotFoundError, TooLargeError } from '../../errors';
+import {
+  BadInputError,
+  DomainError,
+  NotFoundError,
+  RateLimitedError,
+  TooLargeError,
+} from '../../errors';
 import { saveDocument } from './document-upload.service';
 import { findKnowledgeFile } from './knowledge.repository';
 
@@ -19,6 +25,7 @@ function fail(res: express.Response, status: number, code: string, message: stri
 /** The HTTP status of a service's refusal; anything else is left to the app's 500 handler. */
 function refusal(error: unknown): [number, string] | null {
   if (error instanceof TooLargeError) return [413, 'TOO_LARGE'];
+  if (error instanceof RateLimitedError) return [429, 'TOO_MANY_REQUESTS'];
   if (error instanceof NotFoundError) return [404, 'NOT_FOUND'];
   if (error instanceof BadInputError) return [400, 'BAD_REQUEST'];
   return null;
