@@ -43,6 +43,8 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       const delay = attempt === 1 ? 0 : Math.min(60_000, 1000 * 2 ** (attempt - 2));
       return { ...keepSome, jobId: `dispatch-${callId}-${attempt}`, delay };
     }
+    case 'plan-changed':
+      return { ...keepSome, ...retried };
     case 'normalize-numbers':
       return { ...retried, removeOnComplete: true, removeOnFail: { count: 100 } };
     case 'calcom-sync': {

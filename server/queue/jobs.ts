@@ -51,6 +51,8 @@ export const JOBS = {
   'calcom-sync': { queue: 'system', payload: z.object({ accountId: z.uuid() }) },
   /** Recurring: queues a `calcom-sync` for every account connected to Cal.com. */
   'calcom-poll': { queue: 'system', payload: z.object({}) },
+  /** An account chose a plan: its campaigns the dial limit paused resume. */
+  'plan-changed': { queue: 'dialer', payload: z.object({ accountId: z.uuid() }) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

@@ -6,7 +6,6 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { BadInputError, ConflictError, NotFoundError } from '../../errors';
 import { publishEvents } from '../../events/publish-events';
-import { resumeCampaign } from '../campaigns/dialer-control.service';
 import { hasSetupFeeInvoice, recordInvoices } from './billing.repository';
 import { periodInvoice, setupFeeInvoice } from './invoices.service';
 
@@ -18,13 +17,13 @@ const changed = (deps: Pick<AppDeps, 'events' | 'logger'>, accountId: string) =>
 
 /**
  * Records the plan and starts its first monthly period now: that period's invoice (and the
- * one-time setup fee on the account's first plan) is recorded as Pending. Campaigns the dial
- * limit paused are resumed, since the new period has its dials.
+ * one-time setup fee on the account's first plan) is recorded as Pending. A `plan-changed` job
+ * tells the campaigns, which resume what the dial limit paused (the new period has its dials).
  */
 export async function choosePlan(deps: AppDeps, user: SessionUser, planId: PlanId) {
   const accountId = user.accountId;
   const now = new Date();
-  const toResume = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx
       .selectFrom('accounts')
       .select('id')
@@ -54,23 +53,10 @@ export async function choosePlan(deps: AppDeps, user: SessionUser, planId: PlanI
       invoices.unshift(setupFeeInvoice(accountId, planId, now));
     }
     await recordInvoices(trx, invoices);
-    const pauses = await trx
-      .deleteFrom('dial_limit_pauses')
-      .where('account_id', '=', accountId)
-      .returning('list_id')
-      .execute();
-    return pauses.map((pause) => pause.list_id);
   });
-  for (const listId of toResume) {
-    try {
-      await resumeCampaign(deps, accountId, listId);
-    } catch (error) {
-      // Resumed, stopped or deleted by a person meanwhile: their choice stands.
-      if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
-    }
-  }
+  await deps.queues.add('plan-changed', { accountId });
   await changed(deps, accountId);
-  return { planId, resumedCampaigns: toResume.length };
+  return { planId };
 }
 
 export async function saveCard(deps: AppDeps, user: SessionUser, input: SaveCardInput) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { resumeAfterPlanChange } from '../../../server/modules/campaigns/plan-change.job';
 import { BILLING_MESSAGES } from '../../../shared/billing/billing-messages';
 import { FREE_TRIAL } from '../../../shared/billing/plans';
 import {
@@ -112,7 +113,14 @@ describe('usage and plan limits from call rows', () => {
     expect((await listState(ctx, list.id)).state).toBe('paused');
 
     const chosen = await caller.billing.choosePlan({ planId: 'starter' });
-    expect(chosen.resumedCampaigns).toBe(1);
+    expect(chosen.planId).toBe('starter');
+    // Billing tells the campaigns through a job; run it by hand.
+    const told = (await ctx.queues.get('dialer').getJobs(['waiting'])).filter(
+      (job) => job.name === 'plan-changed',
+    );
+    expect(told.map((job) => job.data)).toEqual([{ accountId: user.accountId }]);
+    expect(await resumeAfterPlanChange(ctx, user.accountId)).toBe(1);
+    expect(await resumeAfterPlanChange(ctx, user.accountId)).toBe(0);
     expect((await listState(ctx, list.id)).state).toBe('running');
     const after = await caller.billing.usage();
     expect(after.plan).toMatchObject({ kind: 'plan', planId: 'starter' });
