@@ -2,6 +2,7 @@ import { pollCalcom, syncCalcomJob } from '../server/modules/appointments/calcom
 import { processProviderEvent } from '../server/modules/call-events/process-provider-event';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-change.job';
+import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
 import { dialerJobs } from '../server/modules/campaigns/rounds/dialer-jobs';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { dispatchCall } from '../server/voice/retell/dispatch-call';
@@ -20,7 +21,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'call-outcomes': dialerJobs['call-outcomes'],
   'dialer-sweep': dialerJobs['dialer-sweep'],
   'provider-event': (payload, deps) => processProviderEvent(deps, payload),
-  'dispatch-call': (payload, deps) => dispatchCall(deps, payload),
+  'dispatch-call': (payload, deps) => dispatchCall(deps, campaignPort(deps), payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
   'plan-changed': (payload, deps) => resumeAfterPlanChange(deps, payload.accountId).then(() => {}),
   'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),

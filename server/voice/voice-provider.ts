@@ -1,4 +1,5 @@
 import type { CallOutcome } from '../../shared/dialer/contact-status';
+import type { RealCallNeed } from '../../shared/dialer/real-call-readiness';
 
 /** A claimed call, handed to the provider once its row is committed. */
 export type CallToDial = {
@@ -11,6 +12,37 @@ export type CallToDial = {
   firstName: string;
   voiceAgentId: string | null;
   startedAt: Date;
+};
+
+/** A call the provider refused before dialling (no attempt is counted). */
+export type NotPlacedReport = {
+  callId: string;
+  /** What the provider said, kept on the call row. */
+  reason: string;
+  /** Set when the campaign cannot go on until the user acts (key, payment, agent): its reason. */
+  pauseWith: string | null;
+  /** When the contact may be dialled again (a back-off for rate limits). */
+  retryAt: Date;
+};
+
+/** A campaign's voice as a provider needs it to place a call: who speaks, from which number. */
+export type CampaignVoiceFacts = {
+  accountName: string;
+  agentId: string | null;
+  agentName: string | null;
+  retellAgentId: string | null;
+  callerNumber: string | null;
+  /** What the campaign still lacks for real calls (empty: ready). */
+  missing: RealCallNeed[];
+};
+
+/**
+ * What a provider asks of the campaigns, handed in by the composition root (a provider knows no
+ * campaign): the voice a call's campaign dials with, and where a refused call is recorded.
+ */
+export type CampaignPort = {
+  voiceOf(accountId: string, listId: string | null): Promise<CampaignVoiceFacts | null>;
+  notPlaced(reports: readonly NotPlacedReport[]): Promise<unknown>;
 };
 
 /** A call still in progress long after its result should have arrived. */

@@ -4,12 +4,8 @@ import { retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
 import { type RetellError, toRetellError } from '../../integrations/retell/retell-errors';
 import { readSecret } from '../../modules/api-keys/api-keys.service';
-import { recordNotPlaced } from '../../modules/campaigns/outcomes/not-placed.service';
-import {
-  campaignVoiceOf,
-  missingForRealCalls,
-} from '../../modules/campaigns/rounds/campaign-voice.repository';
 import type { JobPayload } from '../../queue/jobs';
+import type { CampaignPort } from '../voice-provider';
 import {
   agentOfAccount,
   loadCallToDispatch,
@@ -40,13 +36,14 @@ type Target = {
  */
 export async function dispatchCall(
   deps: AppDeps,
+  campaigns: CampaignPort,
   payload: JobPayload<'dispatch-call'>,
 ): Promise<void> {
   const call = await loadCallToDispatch(deps.db, payload.callId);
   if (call?.state !== 'in-progress' || call.provider_call_id) return;
-  const target = await targetOf(deps, call);
+  const target = await targetOf(deps, campaigns, call);
   if ('missing' in target) {
-    await notPlaced(deps, call, 'not configured for real calls', target.missing, 0);
+    await notPlaced(campaigns, call, 'not configured for real calls', target.missing, 0);
     return;
   }
   const api = retellApi(createRetellClient(deps.config, target.key, { maxRetries: 0 }));
@@ -74,16 +71,20 @@ export async function dispatchCall(
     });
     await saveProviderCallId(deps.db, call.id, created.call_id);
   } catch (error) {
-    await onFailure(deps, call, payload, toRetellError(error));
+    await onFailure(deps, campaigns, call, payload, toRetellError(error));
   }
 }
 
-async function targetOf(deps: AppDeps, call: Call): Promise<Target | { missing: string }> {
-  const voice = await campaignVoiceOf(deps.db, call.account_id, call.list_id);
+async function targetOf(
+  deps: AppDeps,
+  campaigns: CampaignPort,
+  call: Call,
+): Promise<Target | { missing: string }> {
+  const voice = await campaigns.voiceOf(call.account_id, call.list_id);
   const key = await readSecret(deps, call.account_id, 'retell');
   if (!voice) return { missing: 'account not found' };
   if (call.list_id) {
-    const missing = missingForRealCalls(voice);
+    const missing = [...voice.missing];
     if (!key && !missing.includes('retellKey')) missing.unshift('retellKey');
     if (missing.length > 0 || !key) return { missing: realCallRefusal(missing) };
     return {
@@ -130,33 +131,40 @@ function dynamicVariables(call: Call, target: Target): Record<string, string> {
 
 async function onFailure(
   deps: AppDeps,
+  campaigns: CampaignPort,
   call: Call,
   payload: JobPayload<'dispatch-call'>,
   error: RetellError,
 ): Promise<void> {
   const status = error.status ?? 0;
   if (PAUSING_STATUSES.has(status)) {
-    return notPlaced(deps, call, error.message, `Retell refused the call: ${error.message}`, 0);
+    return notPlaced(
+      campaigns,
+      call,
+      error.message,
+      `Retell refused the call: ${error.message}`,
+      0,
+    );
   }
   if (status === 429) {
-    return notPlaced(deps, call, error.message, null, deps.config.retell.rateLimitBackoffMs);
+    return notPlaced(campaigns, call, error.message, null, deps.config.retell.rateLimitBackoffMs);
   }
   // Network failures, timeouts and 5xx: try again, asking first whether the call exists.
   if (payload.try < MAX_DISPATCH_TRIES) {
     deps.logger.warn({ callId: call.id, try: payload.try, err: error.message }, 'dispatch retry');
     return deps.queues.add('dispatch-call', { callId: call.id, try: payload.try + 1 });
   }
-  return notPlaced(deps, call, error.message, null, deps.config.retell.rateLimitBackoffMs);
+  return notPlaced(campaigns, call, error.message, null, deps.config.retell.rateLimitBackoffMs);
 }
 
 async function notPlaced(
-  deps: AppDeps,
+  campaigns: CampaignPort,
   call: Call,
   reason: string,
   pauseWith: string | null,
   backoffMs: number,
 ): Promise<void> {
-  await recordNotPlaced(deps, [
+  await campaigns.notPlaced([
     {
       callId: call.id,
       reason,

@@ -3,6 +3,7 @@ import type { AccountEvent } from '../../../../shared/events';
 import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
+import type { NotPlacedReport } from '../../../voice/voice-provider';
 import { progressEvents, stateEvent } from '../dialer-events';
 import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
 import { setCampaignStates } from '../state/campaign-state';
@@ -13,15 +14,7 @@ import {
   requeueContacts,
 } from './outcomes.repository';
 
-export type NotPlacedReport = {
-  callId: string;
-  /** What the provider said, kept on the call row. */
-  reason: string;
-  /** Set when the campaign cannot go on until the user acts (key, payment, agent): its reason. */
-  pauseWith: string | null;
-  /** When the contact may be dialled again (a back-off for rate limits). */
-  retryAt: Date;
-};
+export type { NotPlacedReport };
 
 /** Inside the transaction: the refused calls, their contacts re-queued, campaigns paused. */
 async function recordLocked(
