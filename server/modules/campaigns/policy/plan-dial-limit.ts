@@ -6,7 +6,24 @@ import { accountPlans, dialsInPeriods } from '../../billing/billing.repository';
 type Trx = Transaction<Database>;
 
 /**
- * The plan's dial limit, inside a round's transaction after the accounts are locked: each
+ * The plan's dial limit. The pure rule: a call counts as a dial of the period when it was placed
+ * (a call the provider refused before dialling was never placed) and started within the period;
+ * an account with no dials left may place no call. Its SQL is the ledger's count,
+ * `dialsInPeriods` (billing shows the same figure), held to this predicate by a property test.
+ */
+export function countsAsDial(
+  call: { startedAt: Date; state: string },
+  period: { start: Date; end: Date },
+): boolean {
+  return (
+    call.state !== 'not-placed' &&
+    call.startedAt.getTime() >= period.start.getTime() &&
+    call.startedAt.getTime() < period.end.getTime()
+  );
+}
+
+/**
+ * Inside a round's transaction after the accounts are locked: each
  * account's room for new calls shrinks to the dials its plan (or trial) has left this period.
  * Returns the accounts with none left: their campaigns may dial nobody.
  */
