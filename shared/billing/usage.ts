@@ -2,8 +2,6 @@
 
 /** Estimated cost of voice-agent calls: $0.05 per minute (spec 9). */
 export const COST_PER_MINUTE_CENTS = 5;
-/** Shown with the estimate; the product sends no SMS yet. */
-export const COST_PER_SMS_CENTS = 1;
 /** The dashboard warns at this share of a limit. */
 export const WARN_AT_SHARE = 0.8;
 

@@ -76,6 +76,11 @@ test('credits added show in the balance', async ({ page }) => {
   await expect(balance.getByTestId('balance')).toHaveText('$0.00');
   await expect(balance.getByTestId('minutes-used')).toHaveText('0');
   await expect(balance.getByTestId('estimated-cost')).toHaveText('$0.00');
+  // No SMS is ever sent, so none is priced.
+  await expect(
+    balance.getByText('Estimated costs: $0.05 per minute for voice agent calls.'),
+  ).toBeVisible();
+  await expect(balance.getByText(/SMS/)).toHaveCount(0);
 
   await balance.getByRole('button', { name: 'Add Credits' }).click();
   await balance.getByLabel('Amount (USD)').fill('0.50');

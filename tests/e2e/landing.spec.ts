@@ -47,6 +47,22 @@ test('every anchor scrolls to its section', async ({ page }) => {
   await expectScrolledTo(page, 'pricing');
 });
 
+test('no landing button is dead: See the Difference and Schedule a Demo lead somewhere', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'See the Difference' }).click();
+  await expectScrolledTo(page, 'demo-calls');
+  await expect(page).toHaveURL(/#demo-calls$/);
+  await page.getByRole('link', { name: 'Schedule a Demo' }).click();
+  await expect(page).toHaveURL(/#book-a-call$/);
+  await expect(page.locator('#book-a-call')).toBeInViewport();
+  await expect(
+    page.getByRole('button', { name: /See the Difference|Schedule a Demo/ }),
+  ).toHaveCount(0);
+});
+
 test('the testimonial carousel wraps both ways, by buttons and by keyboard', async ({ page }) => {
   await page.goto('/#testimonials');
   const carousel = page.getByRole('region', { name: 'Testimonials' }).last();

@@ -6,11 +6,7 @@ import {
   parseDollars,
 } from '../../../shared/billing/billing-schemas';
 import type { BillingOverview } from '../../../shared/billing/billing-view';
-import {
-  COST_PER_MINUTE_CENTS,
-  COST_PER_SMS_CENTS,
-  formatDollars,
-} from '../../../shared/billing/usage';
+import { COST_PER_MINUTE_CENTS, formatDollars } from '../../../shared/billing/usage';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
@@ -94,8 +90,7 @@ export function BalanceCard({ overview }: { overview: BillingOverview }) {
           <dd data-testid="estimated-cost">{formatDollars(usage.estimatedCostCents)}</dd>
         </dl>
         <p className="text-xs text-muted-foreground">
-          Estimated costs: {formatDollars(COST_PER_MINUTE_CENTS)} per minute for voice agent calls,{' '}
-          {formatDollars(COST_PER_SMS_CENTS)} per message for SMS.
+          Estimated costs: {formatDollars(COST_PER_MINUTE_CENTS)} per minute for voice agent calls.
         </p>
         {credits.length > 0 ? (
           <ul className="flex flex-col gap-1 text-sm" aria-label="Recent credits">

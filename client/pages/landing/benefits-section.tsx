@@ -52,9 +52,9 @@ export function BenefitsSection() {
             ))}
           </ul>
           <div>
-            {/* The spec gives 'See the Difference' no action. */}
-            <Button type="button" size="lg">
-              See the Difference
+            {/* The spec gives 'See the Difference' no action: it leads to the demo calls. */}
+            <Button asChild size="lg">
+              <a href="#demo-calls">See the Difference</a>
             </Button>
           </div>
         </div>

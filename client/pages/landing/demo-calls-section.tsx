@@ -61,9 +61,9 @@ export function DemoCallsSection() {
       )}
       <div className="mt-10 flex flex-col items-center gap-3 text-center">
         <p className="text-muted-foreground">Want to hear an agent work one of your own lists?</p>
-        {/* The spec gives 'Schedule a Demo' no action. */}
-        <Button type="button" variant="outline" size="lg">
-          Schedule a Demo
+        {/* The spec gives 'Schedule a Demo' no action: it leads to the booking section. */}
+        <Button asChild variant="outline" size="lg">
+          <a href="#book-a-call">Schedule a Demo</a>
         </Button>
       </div>
     </Section>
