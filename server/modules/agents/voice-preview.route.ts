@@ -10,13 +10,17 @@ const MAX_CLIP_BYTES = 5 * 1024 * 1024;
 const MAX_CLIPS = 100;
 const clips = new Map<string, { type: string; body: Buffer }>();
 
+/** The clip, if it is audio: whatever else an address answers is never served from our origin. */
 async function fetchClip(url: string, policy: FetchPolicy) {
   const response = await guardedFetch(url, policy);
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.status !== 200 || !type.startsWith('audio/')) {
+    response.body.resume();
+    throw new Error(`clip answered ${response.status} ${type}`);
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of response.body) chunks.push(chunk);
-  if (response.status !== 200) throw new Error(`clip answered ${response.status}`);
-  const type = String(response.headers['content-type'] ?? 'audio/mpeg');
-  return { type: type.startsWith('audio/') ? type : 'audio/mpeg', body: Buffer.concat(chunks) };
+  return { type, body: Buffer.concat(chunks) };
 }
 
 /**
