@@ -1,0 +1,34 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { INPUT_MESSAGES } from '../shared/validation/input-limits';
+import { findUnstorableText } from '../shared/validation/unicode-text';
+import type { AppDeps } from './deps';
+
+function refuse(res: Parameters<RequestHandler>[1], status: number, message: string) {
+  res.status(status).json({ error: { code: 'BAD_REQUEST', message } });
+}
+
+/** Plain routes' query strings: NUL and lone surrogates are refused before any route reads them. */
+export const refuseUnstorableQuery: RequestHandler = (req, res, next) => {
+  if (findUnstorableText(req.query)) return refuse(res, 400, INPUT_MESSAGES.controlCharacters);
+  next();
+};
+
+/**
+ * The app's last handler. A path whose percent escapes do not decode (the router throws a
+ * URIError with status 400) and other client errors Express reports keep their 4xx status with a
+ * catalogued message; anything else is logged and answered 500 without its text.
+ */
+export function answerRequestErrors(deps: AppDeps): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) return;
+    const status = (error as { status?: unknown }).status;
+    if (error instanceof URIError) return refuse(res, 400, INPUT_MESSAGES.malformedUrl);
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return refuse(res, status, INPUT_MESSAGES.invalidRequest);
+    }
+    deps.logger.error({ err: error, requestId: req.id }, 'request failed');
+    res.status(500).json({
+      error: { code: 'INTERNAL', message: INPUT_MESSAGES.unexpectedError, requestId: req.id },
+    });
+  };
+}
