@@ -24,7 +24,7 @@ import { createImportReportRouter } from './modules/contacts/import-report.route
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
-import { answerRequestErrors, refuseUnstorableQuery } from './request-errors';
+import { answerRequestErrors, refuseMalformedPath, refuseUnstorableQuery } from './request-errors';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { requireNonSimpleRequest } from './security/state-change-guard';
@@ -62,6 +62,7 @@ export function createApp(deps: AppDeps): express.Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  app.use(refuseMalformedPath);
   app.use(cookieParser());
 
   app.get('/healthz', (_req, res) => {

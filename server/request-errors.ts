@@ -7,6 +7,21 @@ function refuse(res: Parameters<RequestHandler>[1], status: number, message: str
   res.status(status).json({ error: { code: 'BAD_REQUEST', message } });
 }
 
+/**
+ * Before any route: a path whose percent escapes do not decode, or that decodes to a NUL, is a
+ * 400 here, so no router's own error handler mistakes it for an unreadable body.
+ */
+export const refuseMalformedPath: RequestHandler = (req, res, next) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(req.path);
+  } catch {
+    return refuse(res, 400, INPUT_MESSAGES.malformedUrl);
+  }
+  if (decoded.includes('\u0000')) return refuse(res, 400, INPUT_MESSAGES.controlCharacters);
+  next();
+};
+
 /** Plain routes' query strings: NUL and lone surrogates are refused before any route reads them. */
 export const refuseUnstorableQuery: RequestHandler = (req, res, next) => {
   if (findUnstorableText(req.query)) return refuse(res, 400, INPUT_MESSAGES.controlCharacters);
