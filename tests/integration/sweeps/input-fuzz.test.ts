@@ -51,7 +51,8 @@ async function call(procedure: ProcedureInfo, input: unknown, cookie: string) {
     const res = await fetch(`${url}/trpc/${procedure.path}${encoded}`, { headers: { cookie } });
     return { status: res.status, body: await res.text() };
   }
-  // A subscription answers 200 and reports a refusal as its first event; a valid one just waits.
+  // A subscription answers 200 and reports a refusal as its first event; an accepted one sends
+  // its `connected` event at once. The timer only bounds a stream that sends neither.
   const aborter = new AbortController();
   const res = await fetch(`${url}/trpc/${procedure.path}${encoded}`, {
     headers: { cookie },
@@ -59,7 +60,7 @@ async function call(procedure: ProcedureInfo, input: unknown, cookie: string) {
   });
   const reader = res.body!.getReader();
   let body = '';
-  const timer = setTimeout(() => aborter.abort(), 300);
+  const timer = setTimeout(() => aborter.abort(), 5_000);
   try {
     while (!/event: (serialized-error|message)|^data:/m.test(body)) {
       const { value, done } = await reader.read();
