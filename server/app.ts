@@ -24,7 +24,7 @@ import { createImportReportRouter } from './modules/contacts/import-report.route
 import { createUploadRouter } from './modules/contacts/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
-import { answerRequestErrors, refuseMalformedPath, refuseUnstorableQuery } from './request-errors';
+import { answerRequestErrors, refuseMalformedPath } from './request-errors';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { requireNonSimpleRequest } from './security/state-change-guard';
@@ -94,7 +94,6 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  app.use('/api', refuseUnstorableQuery);
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
   app.use('/api/knowledge', requireNonSimpleRequest, createKnowledgeRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));

@@ -1,6 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { INPUT_MESSAGES } from '../shared/validation/input-limits';
-import { findUnstorableText } from '../shared/validation/unicode-text';
 import type { AppDeps } from './deps';
 
 function refuse(res: Parameters<RequestHandler>[1], status: number, message: string) {
@@ -19,12 +18,6 @@ export const refuseMalformedPath: RequestHandler = (req, res, next) => {
     return refuse(res, 400, INPUT_MESSAGES.malformedUrl);
   }
   if (decoded.includes('\u0000')) return refuse(res, 400, INPUT_MESSAGES.controlCharacters);
-  next();
-};
-
-/** Plain routes' query strings: NUL and lone surrogates are refused before any route reads them. */
-export const refuseUnstorableQuery: RequestHandler = (req, res, next) => {
-  if (findUnstorableText(req.query)) return refuse(res, 400, INPUT_MESSAGES.controlCharacters);
   next();
 };
 

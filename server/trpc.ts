@@ -93,7 +93,9 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
  * here once, so no field (however its schema is written) carries them to Postgres.
  */
 const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
-  const at = findUnstorableText(await getRawInput());
+  // A body that does not parse is left to the procedure: one without input never reads it.
+  const raw = await getRawInput().catch(() => undefined);
+  const at = findUnstorableText(raw);
   if (!at) return next();
   const message = INPUT_MESSAGES.controlCharacters;
   const field = at[0];
