@@ -28,13 +28,12 @@ export const refuseMalformedPath: RequestHandler = (req, res, next) => {
  */
 export function answerRequestErrors(deps: AppDeps): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    if (res.headersSent) return;
     const status = (error as { status?: unknown }).status;
+    const clientError = typeof status === 'number' && status >= 400 && status < 500;
+    if (!clientError) deps.logger.error({ err: error, requestId: req.id }, 'request failed');
+    if (res.headersSent) return;
     if (error instanceof URIError) return refuse(res, 400, INPUT_MESSAGES.malformedUrl);
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return refuse(res, status, INPUT_MESSAGES.invalidRequest);
-    }
-    deps.logger.error({ err: error, requestId: req.id }, 'request failed');
+    if (clientError) return refuse(res, status, INPUT_MESSAGES.invalidRequest);
     res.status(500).json({
       error: { code: 'INTERNAL', message: INPUT_MESSAGES.unexpectedError, requestId: req.id },
     });
