@@ -4,14 +4,10 @@ import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import {
-  INPUT_MESSAGES,
-  TRPC_MAX_BATCH_SIZE,
-  TRPC_MAX_BODY_BYTES,
-} from '../shared/validation/input-limits';
+import { TRPC_MAX_BATCH_SIZE, TRPC_MAX_BODY_BYTES } from '../shared/validation/input-limits';
 import type { AppDeps } from './deps';
 import { checkReadiness } from './health';
 import { redactUrl, requestLogLevel } from './logger';
@@ -28,6 +24,7 @@ import { createImportReportRouter } from './modules/campaigns/lists/import-repor
 import { createUploadRouter } from './modules/campaigns/lists/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
+import { answerRequestErrors, refuseMalformedPath } from './request-errors';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { requireNonSimpleRequest } from './security/state-change-guard';
@@ -65,6 +62,7 @@ export function createApp(deps: AppDeps): express.Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  app.use(refuseMalformedPath);
   app.use(cookieParser());
 
   app.get('/healthz', (_req, res) => {
@@ -106,14 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/demo-calls', createDemoCallAudioRouter(deps));
   app.use(createDevMailboxRouter(deps));
   serveClient(app, deps.config.staticDir);
-  app.use(((error, req, res, _next) => {
-    deps.logger.error({ err: error, requestId: req.id }, 'request failed');
-    if (!res.headersSent) {
-      res.status(500).json({
-        error: { code: 'INTERNAL', message: INPUT_MESSAGES.unexpectedError, requestId: req.id },
-      });
-    }
-  }) satisfies ErrorRequestHandler);
+  app.use(answerRequestErrors(deps));
   return app;
 }
 

@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { INPUT_MESSAGES } from '../shared/validation/input-limits';
+import { findUnstorableText } from '../shared/validation/unicode-text';
 import { userFromRequest } from './auth/request-user';
 import type { SessionUser } from './auth/session-user';
 import type { AppDeps } from './deps';
@@ -87,9 +88,27 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Every text of every input, before any schema reads it: NUL and lone surrogates are refused
+ * here once, so no field (however its schema is written) carries them to Postgres.
+ */
+const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
+  // A body that does not parse is left to the procedure: one without input never reads it.
+  const raw = await getRawInput().catch(() => undefined);
+  const at = findUnstorableText(raw);
+  if (!at) return next();
+  const message = INPUT_MESSAGES.controlCharacters;
+  const field = at[0];
+  const cause = new BadInputError(
+    message,
+    field === undefined ? undefined : { [field]: [message] },
+  );
+  throw new TRPCError({ code: 'BAD_REQUEST', message, cause });
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(refuseUnstorableText);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'You need to sign in.' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES } from './input-limits';
+import { isStorableText } from './unicode-text';
 
 // C0 controls (NUL included), DEL and C1 controls.
 const ANY_CONTROL = /\p{Cc}/u;
@@ -15,7 +16,7 @@ export function singleLineText(
   return z
     .string(missing ? { error: missing } : undefined)
     .max(max, tooLong)
-    .refine((value) => !ANY_CONTROL.test(value), INPUT_MESSAGES.controlCharacters)
+    .refine((value) => !hasControlCharacters(value), INPUT_MESSAGES.controlCharacters)
     .trim();
 }
 
@@ -24,9 +25,12 @@ export function multiLineText(max: number, tooLong = INPUT_MESSAGES.tooLong(max)
   return z
     .string()
     .max(max, tooLong)
-    .refine((value) => !CONTROL_EXCEPT_WHITESPACE.test(value), INPUT_MESSAGES.controlCharacters);
+    .refine((value) => !hasControlCharacters(value, true), INPUT_MESSAGES.controlCharacters);
 }
 
+/** Control characters, or lone surrogates (no character at all, and refused by Postgres). */
 export function hasControlCharacters(value: string, multiLine = false): boolean {
-  return (multiLine ? CONTROL_EXCEPT_WHITESPACE : ANY_CONTROL).test(value);
+  return (
+    (multiLine ? CONTROL_EXCEPT_WHITESPACE : ANY_CONTROL).test(value) || !isStorableText(value)
+  );
 }

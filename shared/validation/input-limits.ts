@@ -24,4 +24,6 @@ export const INPUT_MESSAGES = {
   unsupportedContentType: 'Requests must be sent as JSON',
   invalidJson: 'The request is not valid JSON',
   unexpectedError: 'Something went wrong. Please try again.',
+  malformedUrl: 'The address is not valid: a % must be followed by two hexadecimal digits',
+  invalidRequest: 'The request is not valid',
 } as const;

@@ -29,6 +29,8 @@ export type AcculynxFake = {
   setBanMs(ms: number): void;
   /** Whether 127.0.0.1 is banned right now. */
   banned(): boolean;
+  /** Forgets every ban and the requests of the last second, as if time had passed. */
+  resetLimits(): void;
   close(): Promise<void>;
 };
 
@@ -44,6 +46,10 @@ class SlidingWindow {
     recent.push(now);
     this.hits.set(who, recent);
     return recent.length;
+  }
+
+  clear(): void {
+    this.hits.clear();
   }
 }
 
@@ -106,6 +112,11 @@ export async function startAcculynxFake(options: AcculynxFakeOptions = {}): Prom
       banMs = ms;
     },
     banned: () => [...bannedUntil.values()].some((until) => until > Date.now()),
+    resetLimits: () => {
+      bannedUntil.clear();
+      byIp.clear();
+      byKey.clear();
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

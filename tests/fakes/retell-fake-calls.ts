@@ -15,6 +15,7 @@ export const RETELL_FAKE_SCENARIOS = [
   'duplicate',
   'out-of-order',
   'lost-answer',
+  'unlinked-lost-answer',
   'silent',
 ] as const;
 export type RetellFakeScenario = (typeof RETELL_FAKE_SCENARIOS)[number];
@@ -98,6 +99,8 @@ export function scenarioSteps(
     case 'booking':
     case 'lost-answer':
       return talk(true);
+    case 'unlinked-lost-answer':
+      return talk(true).map((step) => ({ ...step, call: withoutOurCallId(step.call) }));
     case 'lost-analysis':
       return talk(false).slice(0, 2);
     case 'duplicate':
@@ -107,6 +110,12 @@ export function scenarioSteps(
     case 'silent':
       return [];
   }
+}
+
+/** The call as Retell reports it when our metadata carried no call id. */
+function withoutOurCallId(call: Json): Json {
+  const { call_id: _ours, ...metadata } = (call.metadata ?? {}) as Json;
+  return { ...call, metadata };
 }
 
 /** Posts one event to the agent's webhook, signed as Retell signs it (SDK `sign`). */

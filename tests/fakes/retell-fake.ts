@@ -36,6 +36,8 @@ export type RetellFake = {
   apiKeys: Set<string>;
   /** Every following API request (clips too) answers with this status and body until cleared. */
   failWith(status: number | null, body?: unknown): void;
+  /** How many requests `failWith` answered so far (an SDK retry is one more). */
+  failedCount(): number;
   /** Every following request has its connection destroyed without an answer until cleared. */
   dropConnections(drop: boolean): void;
   /** How many requests had their connection dropped so far. */
@@ -60,6 +62,8 @@ export type RetellFake = {
   seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
   close(): Promise<void>;
 };
+
+const LOST_ANSWER = new Set<RetellFakeScenario>(['lost-answer', 'unlinked-lost-answer']);
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -93,6 +97,9 @@ export async function startRetellFake(
   const control = { calcomUrl: null as string | null };
   let drop = false;
   let dropped = 0;
+  let failed = 0;
+  /** 'unlinked-lost-answer' calls whose events wait until list-calls has returned them. */
+  const playWhenListed = new Map<string, string>();
   let baseUrl = '';
 
   const server = createServer(async (req, res) => {
@@ -106,7 +113,10 @@ export async function startRetellFake(
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(payload === undefined ? '' : JSON.stringify(payload));
     };
-    if (failure) return reply(failure.status, failure.body);
+    if (failure) {
+      failed += 1;
+      return reply(failure.status, failure.body);
+    }
     if (req.method === 'GET' && url.pathname.startsWith('/clips/')) return sendClip(res);
     if (req.method === 'GET' && url.pathname.startsWith('/recordings/')) {
       return sendRecording(req, res);
@@ -126,10 +136,15 @@ export async function startRetellFake(
     if (!answer) return reply(404, { error_message: 'Not found' });
     if (answer[0] === 201 && url.pathname === '/v2/create-phone-call') {
       const call = answer[1] as Json;
-      startPlaying(call, bearer);
       // 'lost-answer': the call is placed, but its first answer never reaches the client.
       const ours = String((call.metadata as Json | undefined)?.call_id ?? call.call_id);
-      if (scenarioOf(call) === 'lost-answer' && !answerLostFor.has(ours)) {
+      const losing = LOST_ANSWER.has(scenarioOf(call)) && !answerLostFor.has(ours);
+      // 'unlinked-lost-answer': and its events carry no id of ours, so only list-calls (asked
+      // for our id) can tell the client which call it placed; the events wait for that.
+      if (losing && scenarioOf(call) === 'unlinked-lost-answer') {
+        playWhenListed.set(String(call.call_id), bearer);
+      } else startPlaying(call, bearer);
+      if (losing) {
         answerLostFor.add(ours);
         return req.socket.destroy();
       }
@@ -229,7 +244,14 @@ export async function startRetellFake(
             (f) => String((call.metadata as Json | undefined)?.[String(f.key)] ?? '') === f.value,
           ),
         );
-        return [200, { items: items.slice(0, Number(body?.limit ?? 50)), has_more: false }];
+        const page = items.slice(0, Number(body?.limit ?? 50));
+        for (const call of page) {
+          const bearer = playWhenListed.get(String(call.call_id));
+          if (bearer === undefined) continue;
+          playWhenListed.delete(String(call.call_id));
+          setImmediate(() => startPlaying(call, bearer));
+        }
+        return [200, { items: page, has_more: false }];
       }
       case 'GET /v2/get-call':
         return state.calls.has(param) ? [200, state.calls.get(param)] : notFound;
@@ -343,6 +365,7 @@ export async function startRetellFake(
       drop = value;
     },
     droppedCount: () => dropped,
+    failedCount: () => failed,
     scenarios,
     get calcomUrl() {
       return control.calcomUrl;

@@ -14,6 +14,9 @@ import type { ListSummary } from '../../shared/dialer/list-summary';
 import type { AccountEvent } from '../../shared/events';
 import { type RunningWorkers, startWorkers } from '../../worker/start-workers';
 import type { TestContext } from './test-context';
+import { waitFor } from './wait-for';
+
+export { waitFor };
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -102,20 +105,6 @@ export async function runWorkers(ctx: TestContext): Promise<RunningWorkers> {
 /** Runs every planned round now, even one planned for later (no workers needed); returns calls placed. */
 export function runPlannedRounds(ctx: TestContext): Promise<number> {
   return runDueRounds(ctx, new Date(Date.now() + 24 * 3_600_000));
-}
-
-/** Polls until `check` returns a truthy value (or throws after `timeoutMs`). */
-export async function waitFor<T>(
-  check: () => Promise<T | null | undefined | false>,
-  { timeoutMs = 20_000, intervalMs = 25, what = 'condition' } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { EventSource } from 'eventsource';
 import type { EventBus } from '../../server/events/event-bus';
 import type { AppRouter } from '../../server/router';
 import type { AccountEvent } from '../../shared/events';
+import { waitFor } from './wait-for';
 
 export type OpenStream = {
   received: { id: string; event: AccountEvent }[];
@@ -49,10 +50,13 @@ export async function untilLive(
   accountId: string,
   stream: { received: unknown[] },
 ) {
-  while (stream.received.length === 0) {
-    await events.publishToAccount(accountId, { type: 'list.changed', listId: 'warm-up' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(
+    async () => {
+      await events.publishToAccount(accountId, { type: 'list.changed', listId: 'warm-up' });
+      return stream.received.length > 0;
+    },
+    { intervalMs: 50, what: 'the stream to deliver a warm-up event' },
+  );
 }
 
 /** The list ids of the list.changed events a stream received, in order. */

@@ -5,6 +5,7 @@ import { subscriptionClient } from '../helpers/event-streams';
 import { firstSseMessage } from '../helpers/first-sse-message';
 import { createTestContext } from '../helpers/test-context';
 import { startTestServer } from '../helpers/test-server';
+import { waitFor } from '../helpers/wait-for';
 
 const ctx = await createTestContext();
 const { url } = await startTestServer(ctx);
@@ -20,12 +21,14 @@ describe('live events', () => {
       },
     });
     // The stream reads from "now": publish until the subscriber, once listening, receives one.
-    while (event === null) {
-      await healthPing({}, { ...ctx, workerId: 'worker-under-test' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const received = await waitFor(
+      async () => {
+        await healthPing({}, { ...ctx, workerId: 'worker-under-test' });
+        return event as { id: string; workerId: string } | null;
+      },
+      { intervalMs: 50, what: 'a heartbeat over SSE' },
+    );
     sub.unsubscribe();
-    const received = event as { id: string; workerId: string };
     expect(received.workerId).toBe('worker-under-test');
     expect(received.id).toMatch(/^\d+-\d+$/);
   });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
+import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import { DomainError } from '../../errors';
 
 /** An AccuLynx call that failed, in words the Storm Data page can show. */
@@ -57,7 +58,7 @@ export function acculynxApi(config: AcculynxConfig, apiKey: string) {
         await sleep(backoffMs(attempt, retryBaseMs, response.headers.get('retry-after')));
         continue;
       }
-      const body = (await response.json().catch(() => null)) as unknown;
+      const body = cleanProviderValue(await response.json().catch(() => null));
       if (response.status === 401 || response.status === 403) {
         throw new AcculynxError('auth', STORM_MESSAGES.acculynxRejected);
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALCOM_MESSAGES, type CalcomEventType } from '../../../shared/agents/calcom';
+import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import { DomainError } from '../../errors';
 import {
   ApiBookingShape,
@@ -77,7 +78,7 @@ export function calcomApi(
     } catch {
       throw new CalcomError('network', CALCOM_MESSAGES.network);
     }
-    const body = (await response.json().catch(() => null)) as unknown;
+    const body = cleanProviderValue(await response.json().catch(() => null));
     if (response.status === 401 || response.status === 403) {
       throw new CalcomError('auth', CALCOM_MESSAGES.rejected);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETELL_MESSAGES } from '../../../shared/agents/retell-messages';
+import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import { RetellError } from './retell-errors';
 
 // The parts of Retell's responses we read (reference 1.7-1.9); anything else passes through.
@@ -51,7 +52,7 @@ export const RetellPhoneNumberListShape = z.object({
 
 /** Parses a Retell answer, or fails with 'Unexpected response format from Retell AI API'. */
 export function expectShape<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(cleanProviderValue(value));
   if (!parsed.success) throw new RetellError('shape', RETELL_MESSAGES.unexpectedFormat);
   return parsed.data;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import {
   bookingFromWebhook,
@@ -45,7 +46,7 @@ export async function acceptCalcomWebhook(
 
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return cleanProviderValue(JSON.parse(text));
   } catch {
     return undefined;
   }

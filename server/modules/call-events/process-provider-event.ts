@@ -1,3 +1,4 @@
+import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import { publishEvents } from '../../events/publish-events';
 import { verdictOfEndedCall } from '../../integrations/retell/disconnection-outcome';
@@ -36,7 +37,7 @@ export async function processProviderEvent(
   if (!stored || stored.processed_at) return;
   const done = () => markProcessed(deps.db, stored.id);
 
-  const { call } = RetellWebhookShape.parse(JSON.parse(stored.payload));
+  const { call } = RetellWebhookShape.parse(cleanProviderValue(JSON.parse(stored.payload)));
   const ours = await findProviderCall(
     deps.db,
     stored.account_id,

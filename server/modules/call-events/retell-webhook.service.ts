@@ -1,5 +1,6 @@
 import { verify } from 'retell-sdk';
 import { z } from 'zod';
+import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import { RetellWebhookShape } from '../../integrations/retell/retell-webhook-shape';
 import { readSecret } from '../api-keys/api-keys.service';
@@ -55,7 +56,7 @@ async function accountOf(
 
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return cleanProviderValue(JSON.parse(text));
   } catch {
     return undefined;
   }

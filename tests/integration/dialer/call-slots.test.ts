@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { recordOutcomes } from '../../../server/modules/campaigns/outcomes/record-outcome.service';
 import type { CallToDial } from '../../../server/voice/voice-provider';
 import {
   callsOf,
@@ -14,7 +15,7 @@ import {
 import { StubVoiceProvider } from '../../helpers/stub-voice-provider';
 import { createTestContext } from '../../helpers/test-context';
 
-// Calls of real length differ: the stub decides each one's length. A freed slot rests 300 ms.
+// The stub decides each call's length (or holds it until the test ends it). A freed slot rests 300 ms.
 const base = await createTestContext({ DIALER_ROUND_PAUSE_MS: '300' });
 
 /** Per test, the row number of each dialled contact decides its call's length. */
@@ -42,6 +43,26 @@ async function setLimits(accountId: string, callsInFlight: number, campaigns: nu
     .execute();
 }
 
+/** Longer than any test: such a call ends only when the test records its outcome. */
+const HELD = 3_600_000;
+
+/** The list's calls when exactly `count` are in flight, else null. */
+async function inFlightOf(listId: string, count: number) {
+  const calls = (await callsOf(ctx, listId)).filter((call) => call.state === 'in-progress');
+  return calls.length === count ? calls : null;
+}
+
+async function rowsOf(listId: string) {
+  return new Map((await contactsOf(ctx, listId)).map((c) => [c.id, c.row_number]));
+}
+
+const listRow = (listId: string) =>
+  ctx.db
+    .selectFrom('contact_lists')
+    .select(['held_since', 'state'])
+    .where('id', '=', listId)
+    .executeTakeFirstOrThrow();
+
 const accountCalls = (accountId: string) =>
   ctx.db
     .selectFrom('calls')
@@ -53,27 +74,36 @@ const accountCalls = (accountId: string) =>
 describe('per-call slots and the account cap', () => {
   it('refills a slot a round pause after its own call ended, while the others are still in flight', async () => {
     const { user, caller } = await signedInUser(ctx);
-    // Row 1 is a short call; rows 2-5 are long ones.
-    lengthOf = (_call, row) => (row === 1 ? 100 : 2_500);
+    // Every call lasts until the test ends it: what is in flight is decided here, not by a clock.
+    lengthOf = () => HELD;
     const list = await listOf(user.accountId, 7);
     await caller.dialer.start({ listId: list.id });
-    await waitForState(ctx, list.id, ['completed'], 20_000);
+    const first = await waitFor(async () => inFlightOf(list.id, 5), { what: '5 calls in flight' });
+    const rows = await rowsOf(list.id);
+    const short = first.find((call) => rows.get(call.contact_id) === 1)!;
+    await recordOutcomes(ctx, [{ callId: short.id, outcome: 'Answered' }]);
 
+    const sixth = await waitFor(
+      async () => (await callsOf(ctx, list.id)).find((call) => rows.get(call.contact_id) === 6),
+      { what: 'the sixth contact dialled' },
+    );
     const calls = await callsOf(ctx, list.id);
-    const contacts = new Map((await contactsOf(ctx, list.id)).map((c) => [c.id, c.row_number]));
-    const short = calls.find((call) => contacts.get(call.contact_id) === 1)!;
-    const sixth = calls.find((call) => contacts.get(call.contact_id) === 6)!;
-    const longOnes = calls.filter((call) => [2, 3, 4, 5].includes(contacts.get(call.contact_id)!));
+    const ended = calls.find((call) => call.id === short.id)!;
+    // The sixth contact took the short call's slot, no sooner than a round pause after it ended...
+    expect(sixth.started_at.getTime()).toBeGreaterThanOrEqual(ended.ended_at!.getTime() + 300);
+    // ...while the four long calls were still in flight, and nobody else was dialled.
+    expect(calls.map((call) => [rows.get(call.contact_id), call.state]).sort()).toEqual([
+      [1, 'ended'],
+      [2, 'in-progress'],
+      [3, 'in-progress'],
+      [4, 'in-progress'],
+      [5, 'in-progress'],
+      [6, 'in-progress'],
+    ]);
     expect(calls.every((call) => call.provider === 'stub' && call.voice_agent_id === null)).toBe(
       true,
     );
-    // The sixth contact took the short call's slot, a pause after that call ended...
-    expect(sixth.started_at.getTime()).toBeGreaterThanOrEqual(short.ended_at!.getTime() + 300);
-    // ...while the four long calls were still in flight.
-    for (const call of longOnes) {
-      expect(sixth.started_at.getTime()).toBeLessThan(call.ended_at!.getTime());
-    }
-    expect(maxConcurrent(calls)).toBeLessThanOrEqual(5);
+    await caller.dialer.stop({ listId: list.id });
   });
 
   it('keeps calls in flight across the account at its cap: 7 with three campaigns running at once', async () => {
@@ -103,32 +133,43 @@ describe('per-call slots and the account cap', () => {
   it('starts a campaign held back by the cap as soon as a call of the account ends', async () => {
     const { user, caller } = await signedInUser(ctx);
     await setLimits(user.accountId, 5, 2);
-    // The first list's row 1 ends early; its other calls run long.
-    lengthOf = (call, row) => (call.listId === first.id && row === 1 ? 200 : 3_000);
+    lengthOf = () => HELD;
     const first = await listOf(user.accountId, 5);
     const second = await listOf(user.accountId, 5);
     await caller.dialer.start({ listId: first.id });
-    await waitFor(async () => ((await callsOf(ctx, first.id)).length === 5 ? true : null));
+    const firstCalls = await waitFor(async () => inFlightOf(first.id, 5), {
+      what: "the first campaign's 5 calls in flight",
+    });
     await caller.dialer.start({ listId: second.id });
-    const held = await waitFor(async () => {
-      const row = await ctx.db
-        .selectFrom('contact_lists')
-        .select(['held_since', 'state'])
-        .where('id', '=', second.id)
-        .executeTakeFirstOrThrow();
-      return row.held_since ? row : null;
-    });
+    const held = await waitFor(
+      async () => {
+        const row = await listRow(second.id);
+        return row.held_since ? row : null;
+      },
+      { what: 'the second campaign held back' },
+    );
     expect(held.state).toBe('running');
+    // Its own rounds are an hour away: only a call of the account ending can start it now.
+    await ctx.db
+      .updateTable('contact_lists')
+      .set({ next_round_at: new Date(Date.now() + 3_600_000) })
+      .where('id', '=', second.id)
+      .execute();
+    expect(await callsOf(ctx, second.id)).toEqual([]);
 
-    const [started] = await waitFor(async () => {
-      const calls = await callsOf(ctx, second.id);
-      return calls.length > 0 ? calls : null;
-    });
-    const firstCalls = await callsOf(ctx, first.id);
-    const ended = firstCalls.map((call) => call.ended_at).find(Boolean)!;
-    // It started after the call ended (the cap held) and did not wait out a round pause.
-    expect(started!.started_at.getTime()).toBeGreaterThanOrEqual(ended.getTime());
-    expect(started!.started_at.getTime()).toBeLessThan(ended.getTime() + 300);
+    await recordOutcomes(ctx, [{ callId: firstCalls[0]!.id, outcome: 'Answered' }]);
+    const [started, ...more] = await waitFor(
+      async () => {
+        const calls = await callsOf(ctx, second.id);
+        return calls.length > 0 ? calls : null;
+      },
+      { what: "the held campaign's first call" },
+    );
+    const ended = (await callsOf(ctx, first.id)).find((call) => call.id === firstCalls[0]!.id)!;
+    // One call, in the one freed slot, placed after the call ended (the cap held).
+    expect(more).toEqual([]);
+    expect(started!.started_at.getTime()).toBeGreaterThanOrEqual(ended.ended_at!.getTime());
+    expect((await inFlightOf(first.id, 4))?.length).toBe(4);
     await caller.dialer.stop({ listId: first.id });
     await caller.dialer.stop({ listId: second.id });
   });

@@ -123,11 +123,16 @@ describe('eligibility', () => {
       release = resolve;
     });
     let firstClaim: number[] = [];
+    let claimed!: () => void;
+    const firstClaimed = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
     const first = ctx.db.transaction().execute(async (trx) => {
       firstClaim = (await claimEligibleContacts(trx, list.id, 5, now)).map((c) => c.id);
+      claimed();
       await held;
     });
-    while (firstClaim.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await firstClaimed;
     const second = await ctx.db
       .transaction()
       .execute(async (trx) => (await claimEligibleContacts(trx, list.id, 5, now)).map((c) => c.id));

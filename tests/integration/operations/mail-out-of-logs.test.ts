@@ -5,6 +5,7 @@ import { freePort } from '../../helpers/ports';
 import { spawnEntry } from '../../helpers/spawned-process';
 import { cloneDatabase, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
+import { waitFor } from '../../helpers/wait-for';
 import { Browser, GOOD_PASSWORD, uniqueEmail } from '../auth/auth-browser';
 
 const databaseUrl = await cloneDatabase(inject('databaseUrl'), inject('templateDatabase'));
@@ -34,14 +35,14 @@ const api = spawnEntry(
 );
 await api.line(/api ready at/);
 
-async function mailTo(to: string, subject: RegExp) {
-  for (;;) {
-    const found = (await readDevMailbox(redis, queuePrefix)).find(
-      (m) => m.to === to && subject.test(m.subject),
-    );
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+function mailTo(to: string, subject: RegExp) {
+  return waitFor(
+    async () =>
+      (await readDevMailbox(redis, queuePrefix)).find(
+        (m) => m.to === to && subject.test(m.subject),
+      ),
+    { what: `mail to ${to} matching ${subject}` },
+  );
 }
 
 const tokenIn = (text: string, path: string) =>

@@ -179,6 +179,24 @@ describe('real calls through Retell (against the fake)', () => {
     expect(await attemptsMatchEndedCalls(list.id)).toBe(true);
   });
 
+  it('a lost answer whose events name no call of ours is found through list-calls, not redialled', async () => {
+    const a = await realModeAccount(ctx, fake, url, 'unlinked', KEY);
+    const list = await importList(ctx, a.user.accountId, 1);
+    fake.scenarios.set(contactNumber(1), 'unlinked-lost-answer');
+    const before = fake.createCount();
+    const listsBefore = fake.requests.filter((r) => r.path === '/v3/list-calls').length;
+    await a.caller.dialer.start({ listId: list.id });
+    await waitForState(ctx, list.id, ['completed'], 20_000);
+    expect(fake.createCount() - before).toBe(1);
+    expect(fake.requests.filter((r) => r.path === '/v3/list-calls').length).toBe(listsBefore + 1);
+    const [call] = await callsOf(ctx, list.id);
+    const placed = [...fake.calls.values()].filter((c) => c.agent_id === a.retellAgentId);
+    expect(placed).toHaveLength(1);
+    expect(call).toMatchObject({ state: 'ended', outcome: 'Completed' });
+    expect(call!.provider_call_id).toBe(placed[0]!.call_id);
+    expect(await attemptsMatchEndedCalls(list.id)).toBe(true);
+  });
+
   it('concurrency_limit_reached counts no attempt, and the contact is dialled again later', async () => {
     const a = await realModeAccount(ctx, fake, url, 'busyline', KEY);
     const list = await importList(ctx, a.user.accountId, 1);

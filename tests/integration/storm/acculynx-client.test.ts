@@ -28,14 +28,9 @@ async function getBanned() {
   expect(fake.banned()).toBe(true);
 }
 
-async function waitUntilUnbanned() {
-  while (fake.banned()) await new Promise((resolve) => setTimeout(resolve, 50));
-  // Let the sliding second of the burst pass too.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
-
 describe('the AccuLynx fake enforces the documented limits', () => {
-  beforeEach(waitUntilUnbanned);
+  // Each test starts with no ban and an empty sliding second, without waiting them out.
+  beforeEach(() => fake.resetLimits());
 
   it('answers 429 past 10 requests/s for one key, without banning the IP', async () => {
     const statuses = await Promise.all(
@@ -63,7 +58,8 @@ describe('the AccuLynx fake enforces the documented limits', () => {
 });
 
 describe('the AccuLynx client', () => {
-  beforeEach(waitUntilUnbanned);
+  // Each test starts with no ban and an empty sliding second, without waiting them out.
+  beforeEach(() => fake.resetLimits());
 
   it('accepts a good key with one GET /api/v2/jobs', async () => {
     fake.requests.length = 0;

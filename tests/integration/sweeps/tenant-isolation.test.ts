@@ -280,11 +280,14 @@ async function call(procedure: ProcedureInfo, input: unknown, cookie?: string) {
   if (procedure.type === 'query') return { status: res.status, body: await res.text() };
   const reader = res.body!.getReader();
   let body = '';
+  // Bounded: a stream that never answers fails this read instead of hanging the sweep.
+  const timer = setTimeout(() => aborter.abort(new Error('no answer on the stream')), 10_000);
   while (!/event: serialized-error|^data:/m.test(body)) {
     const { value, done } = await reader.read();
     if (done) break;
     body += new TextDecoder().decode(value);
   }
+  clearTimeout(timer);
   aborter.abort();
   return { status: res.status, body };
 }

@@ -5,6 +5,7 @@ import type { AppRouter } from '../../../server/router';
 import type { AccountEvent } from '../../../shared/events';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
+import { waitFor } from '../../helpers/wait-for';
 import { HttpSession } from './http-session';
 import {
   callerFor,
@@ -105,10 +106,13 @@ describe('removing a member', () => {
       });
     });
     // The stream reads from "now": nudge it until it has delivered one event, then remove.
-    while (!live) {
-      await ctx.events.publishToAccount(owner.accountId, { type: 'team.changed' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitFor(
+      async () => {
+        await ctx.events.publishToAccount(owner.accountId, { type: 'team.changed' });
+        return live;
+      },
+      { intervalMs: 50, what: 'the stream to deliver one event' },
+    );
     await callerFor(ctx, owner).teams.removeMember({ userId: signUp.data!.user.id });
     const received = await ended;
     expect(received).not.toContain('member.removed');
