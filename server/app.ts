@@ -17,7 +17,6 @@ import { createDemoCallUploadRouter } from './modules/admin/demo-call-upload.rou
 import { createQueueBoardRouter, QUEUE_BOARD_PATH } from './modules/admin/queue-board.route';
 import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
 import { createCalcomWebhookRouter } from './modules/appointments/calcom-webhook.route';
-import { createRetellWebhookRouter } from './modules/call-events/retell-webhook.route';
 import { createCallLogExportRouter } from './modules/call-logs/call-log-export.route';
 import { createCallRecordingRouter } from './modules/call-logs/call-recording.route';
 import { createImportReportRouter } from './modules/campaigns/lists/import-report.route';
@@ -29,6 +28,7 @@ import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { requireNonSimpleRequest } from './security/state-change-guard';
 import { createContext } from './trpc';
+import { createRetellWebhookRouter } from './voice/call-events/retell-webhook.route';
 
 /** Builds the HTTP app without listening, so tests drive the very same app. */
 export function createApp(deps: AppDeps): express.Express {

@@ -1,10 +1,10 @@
 import { pollCalcom, syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
-import { processProviderEvent } from '../server/modules/call-events/process-provider-event';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-change.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
 import { dialerJobs } from '../server/modules/campaigns/rounds/dialer-jobs';
 import type { JobName, JobPayload } from '../server/queue/jobs';
+import { processProviderEvent } from '../server/voice/call-events/process-provider-event';
 import { dispatchCall } from '../server/voice/retell/dispatch-call';
 import { healthPing } from './health-ping';
 import type { WorkerDeps } from './worker-deps';
@@ -20,7 +20,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'dial-round': dialerJobs['dial-round'],
   'call-outcomes': dialerJobs['call-outcomes'],
   'dialer-sweep': dialerJobs['dialer-sweep'],
-  'provider-event': (payload, deps) => processProviderEvent(deps, payload),
+  'provider-event': (payload, deps) => processProviderEvent(deps, campaignPort(deps), payload),
   'dispatch-call': (payload, deps) => dispatchCall(deps, campaignPort(deps), payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
   'plan-changed': (payload, deps) => resumeAfterPlanChange(deps, payload.accountId).then(() => {}),

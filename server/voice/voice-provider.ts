@@ -38,10 +38,15 @@ export type CampaignVoiceFacts = {
 
 /**
  * What a provider asks of the campaigns, handed in by the composition root (a provider knows no
- * campaign): the voice a call's campaign dials with, and where a refused call is recorded.
+ * campaign): the voice a call's campaign dials with, and where an ended, hung-up or refused call
+ * is recorded.
  */
 export type CampaignPort = {
   voiceOf(accountId: string, listId: string | null): Promise<CampaignVoiceFacts | null>;
+  /** The one outcome path: the call ended with this outcome. */
+  outcome(callId: string, outcome: CallOutcome): Promise<unknown>;
+  /** The provider hung up; the outcome waits for the analysis, the slot is free now. */
+  slotFreed(callId: string): Promise<unknown>;
   notPlaced(reports: readonly NotPlacedReport[]): Promise<unknown>;
 };
 

@@ -8,8 +8,8 @@ import { toRetellError } from '../../integrations/retell/retell-errors';
 import type { RetellCall } from '../../integrations/retell/retell-webhook-shape';
 import type { Logger } from '../../logger';
 import { readSecret } from '../../modules/api-keys/api-keys.service';
-import { saveCallFacts } from '../../modules/call-events/provider-events.repository';
 import type { Queues } from '../../queue/queues';
+import { saveCallFacts } from '../call-events/provider-events.repository';
 import type { CallResolution, StaleCall, VoiceProvider } from '../voice-provider';
 import { saveProviderCallId } from './dispatch.repository';
 

@@ -8,7 +8,8 @@ import { createApp } from '../../../server/app';
 import { WebhookBodyShape } from '../../../server/integrations/calcom/calcom-booking';
 import { RetellWebhookShape } from '../../../server/integrations/retell/retell-webhook-shape';
 import { storeSecret } from '../../../server/modules/api-keys/api-keys.service';
-import { processProviderEvent } from '../../../server/modules/call-events/process-provider-event';
+import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
+import { processProviderEvent } from '../../../server/voice/call-events/process-provider-event';
 import { DemoCallUploadQuerySchema } from '../../../shared/admin/admin-schemas';
 import { CallLogExportQuery } from '../../../shared/calls/call-log-inputs';
 import { DocumentUploadQuerySchema } from '../../../shared/knowledge/knowledge-schema';
@@ -157,7 +158,8 @@ describe('signed webhooks: hostile text in every field reaches the parser', () =
     // The worker's side: every stored event is processed without a database error.
     const stored = await ctx.db.selectFrom('provider_webhook_events').select('id').execute();
     expect(stored.length).toBeGreaterThan(0);
-    for (const { id } of stored) await processProviderEvent(ctx, { eventId: id });
+    for (const { id } of stored)
+      await processProviderEvent(ctx, campaignPort(ctx), { eventId: id });
   }, 90_000);
 
   it('Cal.com: every text field, every hostile value, signed with the connection secret', async () => {

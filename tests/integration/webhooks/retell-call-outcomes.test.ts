@@ -3,8 +3,9 @@ import {
   DISCONNECTION_VERDICTS,
   type DisconnectionReason,
 } from '../../../server/integrations/retell/disconnection-outcome';
-import { processProviderEvent } from '../../../server/modules/call-events/process-provider-event';
+import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
 import type { JobPayload } from '../../../server/queue/jobs';
+import { processProviderEvent } from '../../../server/voice/call-events/process-provider-event';
 import { callsOf, contactsOf } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
@@ -30,7 +31,7 @@ const dialerQueue = ctx.queues.get('dialer');
 async function runEventJobs(): Promise<JobPayload<'provider-event'>[]> {
   const waiting = await dialerQueue.getJobs(['waiting']);
   for (const job of waiting.filter((j) => j.name === 'provider-event')) {
-    await processProviderEvent(ctx, job.data);
+    await processProviderEvent(ctx, campaignPort(ctx), job.data);
     await job.remove();
   }
   const delayed = await dialerQueue.getJobs(['delayed']);
@@ -100,7 +101,7 @@ describe('Retell call events end our calls', () => {
     });
     await deliver('call_ended', { call_id: second, disconnection_reason: 'agent_hangup' });
     for (const payload of [...delayed, ...(await runEventJobs())]) {
-      await processProviderEvent(ctx, payload);
+      await processProviderEvent(ctx, campaignPort(ctx), payload);
     }
     expect((await callsOf(ctx, a.list.id)).map((c) => c.outcome)).toEqual([
       'Completed',
@@ -116,7 +117,7 @@ describe('Retell call events end our calls', () => {
     });
     const [decide] = await runEventJobs();
     expect(decide!.decideAt).toBeDefined();
-    await processProviderEvent(ctx, decide!);
+    await processProviderEvent(ctx, campaignPort(ctx), decide!);
     expect((await contactsOf(ctx, a.list.id))[0]).toMatchObject({ status: 'Answered' });
   });
 

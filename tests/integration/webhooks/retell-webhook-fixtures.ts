@@ -1,7 +1,7 @@
 import { sign } from 'retell-sdk';
 import { symmetric } from 'retell-sdk/lib/webhook_auth';
 import { storeSecret } from '../../../server/modules/api-keys/api-keys.service';
-import { RETELL_PROVIDER } from '../../../server/modules/call-events/retell-webhook.service';
+import { RETELL_PROVIDER } from '../../../server/voice/call-events/retell-webhook.service';
 import { callsOf, importList, runPlannedRounds, signedInUser } from '../../helpers/dialer-fixtures';
 import type { TestContext } from '../../helpers/test-context';
 

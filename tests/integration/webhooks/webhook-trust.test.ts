@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { processProviderEvent } from '../../../server/modules/call-events/process-provider-event';
+import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
+import { processProviderEvent } from '../../../server/voice/call-events/process-provider-event';
 import { callsOf, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
@@ -19,7 +20,7 @@ const dialerQueue = ctx.queues.get('dialer');
 async function runEventJobs(): Promise<void> {
   for (const job of await dialerQueue.getJobs(['waiting'])) {
     if (job.name !== 'provider-event') continue;
-    await processProviderEvent(ctx, job.data);
+    await processProviderEvent(ctx, campaignPort(ctx), job.data);
     await job.remove();
   }
 }

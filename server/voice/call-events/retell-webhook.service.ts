@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import { RetellWebhookShape } from '../../integrations/retell/retell-webhook-shape';
-import { readSecret } from '../api-keys/api-keys.service';
+import { readSecret } from '../../modules/api-keys/api-keys.service';
 import { accountExists, accountOfProviderCall, storeEvent } from './provider-events.repository';
 
 /** The provider name on call rows and stored events of Retell calls. */

@@ -7,9 +7,7 @@ import {
   RetellWebhookShape,
 } from '../../integrations/retell/retell-webhook-shape';
 import type { JobPayload } from '../../queue/jobs';
-import { freeSlotOfEndedCall } from '../campaigns/outcomes/call-ended.service';
-import { recordNotPlaced } from '../campaigns/outcomes/not-placed.service';
-import { recordOutcome } from '../campaigns/outcomes/record-outcome.service';
+import type { CampaignPort } from '../voice-provider';
 import {
   findProviderCall,
   loadEvent,
@@ -31,6 +29,7 @@ const OPEN = new Set(['in-progress', 'awaiting-analysis']);
  */
 export async function processProviderEvent(
   deps: AppDeps,
+  campaigns: CampaignPort,
   payload: JobPayload<'provider-event'>,
 ): Promise<void> {
   const stored = await loadEvent(deps.db, payload.eventId);
@@ -70,7 +69,7 @@ export async function processProviderEvent(
   const verdict = verdictOfEndedCall(call);
   if (verdict.kind === 'not-placed') {
     const reason = call.disconnection_reason ?? 'not placed';
-    await recordNotPlaced(deps, [
+    await campaigns.notPlaced([
       {
         callId: ours.id,
         reason,
@@ -81,7 +80,7 @@ export async function processProviderEvent(
     return done();
   }
   if (verdict.conversation && stored.event === 'call_ended' && !payload.decideAt) {
-    await freeSlotOfEndedCall(deps, ours.id);
+    await campaigns.slotFreed(ours.id);
     const decideAt = new Date(Date.now() + deps.config.retell.analysisWaitMs);
     await deps.queues.add('provider-event', {
       eventId: stored.id,
@@ -89,6 +88,6 @@ export async function processProviderEvent(
     });
     return;
   }
-  await recordOutcome(deps, ours.id, verdict.status);
+  await campaigns.outcome(ours.id, verdict.status);
   return done();
 }
