@@ -28,13 +28,17 @@ export type NotPlacedReport = {
 /** A campaign's voice as a provider needs it to place a call: who speaks, from which number. */
 export type CampaignVoiceFacts = {
   accountName: string;
+  /** The account's Retell key: none, stored but never checked, accepted, or refused. */
+  keyStatus: 'missing' | 'unchecked' | 'valid' | 'rejected';
   agentId: string | null;
   agentName: string | null;
   retellAgentId: string | null;
   callerNumber: string | null;
-  /** What the campaign still lacks for real calls (empty: ready). */
-  missing: RealCallNeed[];
+  callerNumberActive: boolean;
 };
+
+/** Which provider places calls, whether a campaign with these facts can use it, and why not. */
+export type VoiceReadiness = { provider: string; usable: boolean; missing: RealCallNeed[] };
 
 /**
  * What a provider asks of the campaigns, handed in by the composition root (a provider knows no
@@ -84,6 +88,11 @@ export interface VoiceProvider {
   dial(calls: readonly CallToDial[]): Promise<void>;
   /** Asked by the sweeper about a call whose outcome never arrived. */
   resolveStale(call: StaleCall): Promise<CallResolution>;
+  /**
+   * Whether a campaign with these facts (null: no such account) can dial through this provider,
+   * and what it lacks: the start refusal, the dashboard checklist and a dispatch all ask this.
+   */
+  readiness(facts: CampaignVoiceFacts | null): VoiceReadiness;
   /**
    * Where the provider keeps a call's recording, asked of the provider itself with the account's
    * key (a stored webhook field is never trusted as an address to fetch); null: none.

@@ -5,6 +5,7 @@ import type {
   CallToDial,
   StaleCall,
   VoiceProvider,
+  VoiceReadiness,
 } from '../../server/voice/voice-provider';
 import type { CallOutcome } from '../../shared/dialer/contact-status';
 
@@ -59,6 +60,10 @@ export class StubVoiceProvider implements VoiceProvider {
   async resolveStale(call: StaleCall): Promise<CallResolution> {
     this.staleAsked.push(call.id);
     return this.stale(call);
+  }
+
+  readiness(): VoiceReadiness {
+    return { provider: this.name, usable: true, missing: [] };
   }
 
   async recordingUrl(): Promise<string | null> {

@@ -27,17 +27,29 @@ export async function placeTestCall(
     .where('account_id', '=', user.accountId)
     .executeTakeFirst();
   if (!agent) throw new NotFoundError(TEST_CALL_MESSAGES.agentNotFound);
-  const real = deps.voice.name === 'retell';
-  if (real && !agent.retell_agent_id) throw new BadInputError(TEST_CALL_MESSAGES.agentNotOnRetell);
-  if (input.fromNumber || real) {
-    const number = await deps.db
-      .selectFrom('phone_numbers')
-      .select('phone_number')
-      .where('account_id', '=', user.accountId)
-      .where('phone_number', '=', input.fromNumber ?? '')
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (!number) throw new BadInputError(TEST_CALL_MESSAGES.chooseCallerNumber);
+  const number = input.fromNumber
+    ? await deps.db
+        .selectFrom('phone_numbers')
+        .select('phone_number')
+        .where('account_id', '=', user.accountId)
+        .where('phone_number', '=', input.fromNumber)
+        .where('status', '=', 'active')
+        .executeTakeFirst()
+    : undefined;
+  if (input.fromNumber && !number) throw new BadInputError(TEST_CALL_MESSAGES.chooseCallerNumber);
+  // The key is not judged here: a dispatch with a refused key ends the call as not placed.
+  const { missing } = deps.voice.readiness({
+    accountName: '',
+    keyStatus: 'unchecked',
+    agentId: agent.id,
+    agentName: null,
+    retellAgentId: agent.retell_agent_id,
+    callerNumber: number?.phone_number ?? null,
+    callerNumberActive: number !== undefined,
+  });
+  if (missing.includes('voiceAgent')) throw new BadInputError(TEST_CALL_MESSAGES.agentNotOnRetell);
+  if (missing.includes('callerNumber')) {
+    throw new BadInputError(TEST_CALL_MESSAGES.chooseCallerNumber);
   }
   const call = await deps.db
     .insertInto('calls')

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { publishEvents } from '../../events/publish-events';
 import { stateEvent } from './dialer-events';
 import { listSummaryOf } from './lists/contacts.service';
-import { campaignVoiceOf, missingForRealCalls } from './rounds/campaign-voice.repository';
+import { campaignVoiceOf } from './rounds/campaign-voice.repository';
 import { withNextRounds } from './rounds/next-round';
 import { earliestEligibleAt } from './rounds/round-plans.repository';
 import { setCampaignStates } from './state/campaign-state';
@@ -75,11 +75,8 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     if (Number(active.n) >= account.campaigns_running_limit) {
       throw new ConflictError(DIALER_MESSAGES.campaignLimit(account.campaigns_running_limit));
     }
-    if (deps.config.voiceProvider === 'retell') {
-      const voice = await campaignVoiceOf(trx, accountId, list.id);
-      const missing = voice ? missingForRealCalls(voice) : [];
-      if (missing.length > 0) throw new ConflictError(realCallRefusal(missing));
-    }
+    const ready = deps.voice.readiness(await campaignVoiceOf(trx, accountId, list.id));
+    if (!ready.usable) throw new ConflictError(realCallRefusal(ready.missing));
     // Nobody can ever be dialled again (a finished list): it completes again at once.
     if ((await earliestEligibleAt(trx, list.id)) === null) {
       return { state: 'completed', roundNow: false };

@@ -4,23 +4,21 @@ import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import { isPubliclyReachable } from '../../security/public-url';
 import { findListOfAccount } from './lists/contact-lists.repository';
-import { campaignVoiceOf, missingForRealCalls } from './rounds/campaign-voice.repository';
+import { campaignVoiceOf } from './rounds/campaign-voice.repository';
 
 export type RealCallReadiness = { missing: { message: string; href: string }[] };
 
-/** What a list (or the defaults) still needs before it can dial real calls; none when simulated. */
+/** What a list (or the defaults) still needs before it can dial through this deployment's provider. */
 export async function realCallReadiness(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'voice'>,
   accountId: string,
   listId: string | null,
 ): Promise<RealCallReadiness> {
   if (listId && !(await findListOfAccount(deps.db, accountId, listId))) {
     throw new NotFoundError(DIALER_MESSAGES.listNotFound);
   }
-  if (deps.config.voiceProvider !== 'retell') return { missing: [] };
-  const voice = await campaignVoiceOf(deps.db, accountId, listId);
-  const needs = voice ? missingForRealCalls(voice) : [];
-  return { missing: needs.map((need) => ({ ...REAL_CALL_NEEDS[need] })) };
+  const ready = deps.voice.readiness(await campaignVoiceOf(deps.db, accountId, listId));
+  return { missing: ready.missing.map((need) => ({ ...REAL_CALL_NEEDS[need] })) };
 }
 
 /** Retell must reach the webhook route: a public https APP_URL. */

@@ -12,6 +12,7 @@ import {
   markDispatching,
   saveProviderCallId,
 } from './dispatch.repository';
+import { missingForRetell } from './retell-readiness';
 
 /** Our tries of one dispatch after network failures, before the call counts as not placed. */
 export const MAX_DISPATCH_TRIES = 5;
@@ -84,7 +85,7 @@ async function targetOf(
   const key = await readSecret(deps, call.account_id, 'retell');
   if (!voice) return { missing: 'account not found' };
   if (call.list_id) {
-    const missing = [...voice.missing];
+    const missing = missingForRetell(voice);
     if (!key && !missing.includes('retellKey')) missing.unshift('retellKey');
     if (missing.length > 0 || !key) return { missing: realCallRefusal(missing) };
     return {

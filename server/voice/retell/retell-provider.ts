@@ -12,6 +12,7 @@ import type { Queues } from '../../queue/queues';
 import { saveCallFacts } from '../call-events/provider-events.repository';
 import type { CallResolution, StaleCall, VoiceProvider } from '../voice-provider';
 import { saveProviderCallId } from './dispatch.repository';
+import { retellReadiness } from './retell-readiness';
 
 /** Retell's answer for a call that never reported back, when Retell does not know it. */
 export const NO_RESULT_REASON = 'no result from provider';
@@ -36,6 +37,7 @@ export function createRetellProvider(deps: {
       );
     },
     resolveStale: (call) => resolveStaleCall(deps, call),
+    readiness: retellReadiness,
     async recordingUrl(call) {
       const key = await readSecret(deps, call.accountId, 'retell');
       if (!key) return null;

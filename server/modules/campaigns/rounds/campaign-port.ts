@@ -3,15 +3,12 @@ import type { CampaignPort } from '../../../voice/voice-provider';
 import { freeSlotOfEndedCall } from '../outcomes/call-ended.service';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { recordOutcome } from '../outcomes/record-outcome.service';
-import { campaignVoiceOf, missingForRealCalls } from './campaign-voice.repository';
+import { campaignVoiceOf } from './campaign-voice.repository';
 
 /** What the campaigns tell a voice provider, and where its call events end. */
 export function campaignPort(deps: AppDeps): CampaignPort {
   return {
-    async voiceOf(accountId, listId) {
-      const voice = await campaignVoiceOf(deps.db, accountId, listId);
-      return voice && { ...voice, missing: missingForRealCalls(voice) };
-    },
+    voiceOf: (accountId, listId) => campaignVoiceOf(deps.db, accountId, listId),
     outcome: (callId, outcome) => recordOutcome(deps, callId, outcome),
     slotFreed: (callId) => freeSlotOfEndedCall(deps, callId),
     notPlaced: (reports) => recordNotPlaced(deps, reports),

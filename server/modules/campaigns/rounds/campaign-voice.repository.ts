@@ -1,18 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { RealCallNeed } from '../../../../shared/dialer/real-call-readiness';
 import type { Database } from '../../../db/types';
+import type { CampaignVoiceFacts } from '../../../voice/voice-provider';
 
 type Conn = Kysely<Database>;
 
-export type CampaignVoice = {
-  accountName: string;
-  keyStatus: 'missing' | 'unchecked' | 'valid' | 'rejected';
-  agentId: string | null;
-  agentName: string | null;
-  retellAgentId: string | null;
-  callerNumber: string | null;
-  callerNumberActive: boolean;
-};
+export type CampaignVoice = CampaignVoiceFacts;
 
 /**
  * The voice agent and caller number a list dials with (its own, else the account's defaults),
@@ -68,13 +60,4 @@ export async function campaignVoiceOf(
     callerNumber: row.phone_number,
     callerNumberActive: row.number_status === 'active',
   };
-}
-
-/** What is missing for real calls; a key never checked is tried by the first dispatch. */
-export function missingForRealCalls(voice: CampaignVoice): RealCallNeed[] {
-  const missing: RealCallNeed[] = [];
-  if (voice.keyStatus === 'missing' || voice.keyStatus === 'rejected') missing.push('retellKey');
-  if (!voice.retellAgentId) missing.push('voiceAgent');
-  if (!voice.callerNumber || !voice.callerNumberActive) missing.push('callerNumber');
-  return missing;
 }
