@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTRPCClient, httpLink, httpSubscriptionLink } from '@trpc/client';
 import { EventSource } from 'eventsource';
 import type { EventBus } from '../../server/events/event-bus';
@@ -48,15 +49,22 @@ export function openAccountStream(url: string, cookie: string, lastEventId?: str
 export async function untilLive(
   events: Pick<EventBus, 'publishToAccount'>,
   accountId: string,
-  stream: { received: unknown[] },
+  stream: { received: { event: AccountEvent }[] },
 ) {
   await waitFor(
     async () => {
+      if (stream.received.length > 0) return true;
       await events.publishToAccount(accountId, { type: 'list.changed', listId: 'warm-up' });
-      return stream.received.length > 0;
+      return false;
     },
     { intervalMs: 50, what: 'the stream to deliver a warm-up event' },
   );
+  // Warm-ups may still be in flight: once the last one published has arrived, none is.
+  const last = `warm-up-${randomUUID()}`;
+  await events.publishToAccount(accountId, { type: 'list.changed', listId: last });
+  await waitFor(async () => listIdsOf(stream).includes(last), {
+    what: 'the last warm-up event',
+  });
 }
 
 /** The list ids of the list.changed events a stream received, in order. */
