@@ -6,6 +6,7 @@ import { errorsTotal } from '../server/metrics/error-metrics';
 import { sweepDialer } from '../server/modules/campaigns/outcomes/dialer-sweep.service';
 import { errorListener } from '../server/process/report-error';
 import { createWorkerConnection } from '../server/queue/connection';
+import { scheduleRecurringJobs } from '../server/queue/job-schedules';
 import { isJobName, parsePayload, QUEUE_NAMES } from '../server/queue/jobs';
 import { handlers } from './handlers';
 import type { WorkerDeps } from './worker-deps';
@@ -48,27 +49,7 @@ export async function startWorkers(
       deps.logger.warn({ err: error, job: job?.name, jobId: job?.id }, 'job failed');
     });
   }
-  await deps.queues
-    .get('system')
-    .upsertJobScheduler(
-      'health-ping',
-      { every: deps.config.worker.healthIntervalMs },
-      { name: 'health-ping', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
-    );
-  await deps.queues
-    .get('dialer')
-    .upsertJobScheduler(
-      'dialer-sweep',
-      { every: deps.config.dialer.sweepIntervalMs },
-      { name: 'dialer-sweep', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
-    );
-  await deps.queues
-    .get('system')
-    .upsertJobScheduler(
-      'calcom-poll',
-      { every: deps.config.calcom.syncIntervalMs },
-      { name: 'calcom-poll', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
-    );
+  await scheduleRecurringJobs(deps.queues, deps.config);
   // Boot recovery: whatever a killed process left behind is picked up before new work.
   await sweepDialer(deps).catch((error) =>
     deps.logger.error({ err: error }, 'dialer recovery at boot failed'),

@@ -18,7 +18,7 @@ export function roundJobId(dueAt: string | Date): string {
 export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): JobsOptions {
   switch (name) {
     case 'health-ping':
-      return { ...keepSome, removeOnComplete: true, removeOnFail: { count: 100 } };
+      return { removeOnComplete: true, removeOnFail: { count: 100 } };
     case 'dial-round': {
       // One job per time window: every campaign due in it shares the job (an add is a no-op).
       const { dueAt } = payload as JobPayload<'dial-round'>;

@@ -1,0 +1,25 @@
+import type { Config } from '../env';
+import { jobOptions } from './job-options';
+import { JOBS, type JobName } from './jobs';
+import type { Queues } from './queues';
+
+/** Jobs that run on a timer; each takes no payload. */
+type RecurringJob = Extract<JobName, 'health-ping' | 'dialer-sweep' | 'calcom-poll'>;
+
+/** The recurring jobs and how often each runs (from config). */
+export function recurringJobs(config: Config): { name: RecurringJob; everyMs: number }[] {
+  return [
+    { name: 'health-ping', everyMs: config.worker.healthIntervalMs },
+    { name: 'dialer-sweep', everyMs: config.dialer.sweepIntervalMs },
+    { name: 'calcom-poll', everyMs: config.calcom.syncIntervalMs },
+  ];
+}
+
+/** Registers every recurring job once (an upsert: a restart changes nothing but the interval). */
+export async function scheduleRecurringJobs(queues: Queues, config: Config): Promise<void> {
+  for (const { name, everyMs } of recurringJobs(config)) {
+    await queues
+      .get(JOBS[name].queue)
+      .upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: jobOptions(name, {}) });
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleRecurringJobs } from '../../../server/queue/job-schedules';
+import { createTestContext } from '../../helpers/test-context';
+
+const ctx = await createTestContext({
+  HEALTH_JOB_INTERVAL_MS: '7000',
+  DIALER_SWEEP_INTERVAL_MS: '8000',
+  CALCOM_SYNC_INTERVAL_MS: '9000',
+});
+
+async function schedulers() {
+  const found = [];
+  for (const queue of ['system', 'dialer'] as const) {
+    for (const s of await ctx.queues.get(queue).getJobSchedulers()) {
+      found.push({ queue, name: s.name, every: Number(s.every) });
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+describe('the recurring jobs', () => {
+  it('are scheduled once each on their queue at the configured interval, however often the worker starts', async () => {
+    await scheduleRecurringJobs(ctx.queues, ctx.config);
+    await scheduleRecurringJobs(ctx.queues, ctx.config);
+    expect(await schedulers()).toEqual([
+      { queue: 'system', name: 'calcom-poll', every: 9000 },
+      { queue: 'dialer', name: 'dialer-sweep', every: 8000 },
+      { queue: 'system', name: 'health-ping', every: 7000 },
+    ]);
+    for (const queue of ['system', 'dialer'] as const) {
+      for (const s of await ctx.queues.get(queue).getJobSchedulers()) {
+        await ctx.queues.get(queue).removeJobScheduler(s.key);
+      }
+    }
+  });
+});
