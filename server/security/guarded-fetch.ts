@@ -89,6 +89,8 @@ function send(
       headers,
       signal,
       lookup: guardedLookup(policy, target),
+      // A fresh connection each time: a pooled socket would skip the address check.
+      agent: false,
     });
     req.once('response', resolve);
     req.once('error', reject);
@@ -106,6 +108,8 @@ function capped(body: IncomingMessage, maxBytes: number, url: string) {
     },
   });
   body.once('error', (error) => cap.destroy(error));
+  // Past the cap (or when the reader goes away) the upstream connection is dropped too.
+  cap.once('close', () => body.destroy());
   return body.pipe(cap);
 }
 
