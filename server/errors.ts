@@ -17,3 +17,5 @@ export class ConflictError extends DomainError {}
 export class RateLimitedError extends DomainError {}
 export class TooLargeError extends DomainError {}
 export class UnavailableError extends DomainError {}
+/** An outside service answered badly (a recording host, a clip host). */
+export class BadGatewayError extends DomainError {}

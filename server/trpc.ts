@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { getTRPCErrorShape, initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { userFromRequest } from './auth/request-user';
 import type { SessionUser } from './auth/session-user';
 import type { AppDeps } from './deps';
 import {
+  BadGatewayError,
   BadInputError,
   ConflictError,
   DomainError,
@@ -75,15 +76,33 @@ const CODES: [new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY][] = [
   [RateLimitedError, 'TOO_MANY_REQUESTS'],
   [TooLargeError, 'PAYLOAD_TOO_LARGE'],
   [UnavailableError, 'SERVICE_UNAVAILABLE'],
+  [BadGatewayError, 'BAD_GATEWAY'],
 ];
 
 /** Maps domain errors to tRPC codes in one place, keeping the domain message for the UI. */
+/** A domain error as the tRPC error it answers as (code from the one table above). */
+export function trpcErrorOf(cause: DomainError): TRPCError {
+  const code = CODES.find(([type]) => cause instanceof type)?.[1] ?? 'BAD_REQUEST';
+  return new TRPCError({ code, message: cause.message, cause });
+}
+
+/** The JSON body tRPC answers an error with, so plain Express routes answer in the same shape. */
+export function trpcErrorBody(error: TRPCError, path: string) {
+  const shape = getTRPCErrorShape({
+    config: t._config,
+    error,
+    type: 'unknown',
+    path,
+    input: undefined,
+    ctx: undefined,
+  });
+  return { error: shape };
+}
+
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    const code = CODES.find(([type]) => cause instanceof type)?.[1] ?? 'BAD_REQUEST';
-    throw new TRPCError({ code, message: cause.message, cause });
+    throw trpcErrorOf(result.error.cause);
   }
   return result;
 });

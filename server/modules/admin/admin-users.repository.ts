@@ -40,7 +40,9 @@ export async function listUsersPage(
         .select((sub) => sub.fn.max('auth_sessions.created_at').as('at'))
         .as('last_sign_in_at'),
     ])
-    .orderBy('users.created_at', 'desc')
+    // The cursor carries milliseconds (a JS Date); ordering and comparing at that precision keeps a
+    // user created within the same millisecond as a page's last from being skipped.
+    .orderBy(sql`date_trunc('milliseconds', users.created_at)`, 'desc')
     .orderBy('users.id', 'desc')
     .limit(options.limit);
   if (options.search) {
@@ -56,7 +58,8 @@ export async function listUsersPage(
   if (options.cursor) {
     const { createdAt, id } = options.cursor;
     query = query.where(
-      sql<boolean>`(users.created_at, users.id) < (${new Date(createdAt)}::timestamptz, ${id}::uuid)`,
+      sql<boolean>`(date_trunc('milliseconds', users.created_at), users.id)
+        < (${new Date(createdAt)}::timestamptz, ${id}::uuid)`,
     );
   }
   return query.execute();

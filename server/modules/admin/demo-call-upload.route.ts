@@ -1,26 +1,32 @@
-import express, { type ErrorRequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { DemoCallIdSchema, DemoCallUploadQuerySchema } from '../../../shared/admin/admin-schemas';
 import { checkDemoAudio, MAX_DEMO_AUDIO_BYTES } from '../../../shared/admin/demo-call-audio';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors';
+import { sendRouteError } from '../../http/signed-in-route';
 import { requireNonSimpleRequest } from '../../security/state-change-guard';
 import { addDemoCall, replaceDemoCallAudio } from './landing-content.service';
 import { requireAdmin } from './require-admin';
 
-function fail(res: Response, status: number, message: string, fieldErrors?: unknown) {
-  res
-    .status(status)
-    .json({ error: { code: 'BAD_AUDIO', message, fieldErrors: fieldErrors ?? null } });
+const CODE_OF_STATUS = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+} as const;
+
+function fail(req: Request, res: Response, status: keyof typeof CODE_OF_STATUS, message: string) {
+  sendRouteError(req, res, CODE_OF_STATUS[status], message);
 }
 
 /** The audio in the body, or a response already sent explaining why it is refused. */
-function audioFrom(req: express.Request, res: Response) {
+function audioFrom(req: Request, res: Response) {
   const bytes: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   const check = checkDemoAudio(req.get('content-type') ?? '', bytes);
   if (!check.ok) {
-    fail(res, check.status, check.message);
+    fail(req, res, check.status, check.message);
     return null;
   }
   return { bytes, contentType: check.contentType };
@@ -41,7 +47,7 @@ export function createDemoCallUploadRouter(deps: AppDeps): express.Router {
     if (!details.success) {
       const { fieldErrors } = z.flattenError(details.error);
       const first = Object.values(fieldErrors).flat()[0] ?? ADMIN_MESSAGES.titleRequired;
-      return fail(res, 400, first, fieldErrors);
+      return fail(req, res, 400, first);
     }
     const audio = audioFrom(req, res);
     if (!audio) return;
@@ -51,25 +57,25 @@ export function createDemoCallUploadRouter(deps: AppDeps): express.Router {
 
   router.put('/:id/audio', readAudio, async (req, res) => {
     const params = DemoCallIdSchema.safeParse(req.params);
-    if (!params.success) return fail(res, 404, ADMIN_MESSAGES.demoCallNotFound);
+    if (!params.success) return fail(req, res, 404, ADMIN_MESSAGES.demoCallNotFound);
     const audio = audioFrom(req, res);
     if (!audio) return;
     try {
       await replaceDemoCallAudio(deps, params.data.id, audio);
     } catch (error) {
-      if (error instanceof NotFoundError) return fail(res, 404, error.message);
+      if (error instanceof NotFoundError) return fail(req, res, 404, error.message);
       throw error;
     }
     res.json({ id: params.data.id });
   });
 
-  router.use(((error, _req, res, next) => {
+  router.use(((error, req, res, next) => {
     if (res.headersSent) return next(error);
     const type = (error as { type?: unknown }).type;
-    if (type === 'entity.too.large') return fail(res, 413, ADMIN_MESSAGES.audioTooLarge);
+    if (type === 'entity.too.large') return fail(req, res, 413, ADMIN_MESSAGES.audioTooLarge);
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return fail(res, 400, ADMIN_MESSAGES.audioUnreadable);
+      return fail(req, res, 400, ADMIN_MESSAGES.audioUnreadable);
     }
     next(error);
   }) satisfies ErrorRequestHandler);

@@ -3,21 +3,16 @@ import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { userFromRequest } from '../../auth/request-user';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
+import { sendRouteError } from '../../http/signed-in-route';
 
 export type AdminLocals = { user: SessionUser };
 
-/** Express routes of the admin area: signed-out → 401, signed-in but not an admin → 403. */
+/** Express routes of the admin area: signed-out → 401, signed-in but not an admin → 403 (tRPC's error shape). */
 export function requireAdmin(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
   return async (req, res, next) => {
     const user = await userFromRequest(req, deps);
-    if (!user) {
-      res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'You need to sign in.' } });
-      return;
-    }
-    if (!user.isAdmin) {
-      res.status(403).json({ error: { code: 'FORBIDDEN', message: ADMIN_MESSAGES.adminsOnly } });
-      return;
-    }
+    if (!user) return sendRouteError(req, res, 'UNAUTHORIZED', 'You need to sign in.');
+    if (!user.isAdmin) return sendRouteError(req, res, 'FORBIDDEN', ADMIN_MESSAGES.adminsOnly);
     (res.locals as AdminLocals).user = user;
     next();
   };

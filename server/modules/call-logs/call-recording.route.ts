@@ -2,8 +2,9 @@ import { pipeline } from 'node:stream/promises';
 import { type Response, Router } from 'express';
 import { z } from 'zod';
 import { CALL_LOG_MESSAGES } from '../../../shared/calls/call-log-inputs';
-import { userFromRequest } from '../../auth/request-user';
 import type { AppDeps } from '../../deps';
+import { BadGatewayError, ForbiddenError, NotFoundError } from '../../errors';
+import { signedInRoute } from '../../http/signed-in-route';
 import { mediaFetchPolicy } from '../../security/fetch-policy';
 import { type GuardedResponse, guardedFetch, RefusedUrlError } from '../../security/guarded-fetch';
 import { recordedCallOf } from './call-logs.repository';
@@ -11,9 +12,6 @@ import { recordedCallOf } from './call-logs.repository';
 const CallIdParam = z.uuid();
 /** Upstream headers a media player needs for seeking. */
 const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges'] as const;
-
-const answer = (res: Response, status: number, code: string, message: string) =>
-  void res.status(status).json({ error: { code, message } });
 
 /** Where the provider keeps the call's recording now, or null when there is none to fetch. */
 async function recordingUrl(deps: AppDeps, accountId: string, rawCallId: string) {
@@ -50,31 +48,34 @@ export function createCallRecordingRouter(deps: AppDeps): Router {
     maxBytes: mediaMaxBytes,
     timeoutMs: mediaTimeoutMs,
   });
-  router.get('/:callId/recording', async (req, res) => {
-    const user = await userFromRequest(req, deps);
-    if (!user) return answer(res, 401, 'UNAUTHENTICATED', 'You need to sign in.');
-    const abort = new AbortController();
-    res.on('close', () => abort.abort());
-    try {
-      const url = await recordingUrl(deps, user.accountId, req.params.callId);
-      if (!url) return answer(res, 404, 'NOT_FOUND', CALL_LOG_MESSAGES.noRecording);
-      const range = req.headers.range;
-      const upstream = await guardedFetch(url, policy, {
-        signal: abort.signal,
-        headers: range ? { range } : {},
-      });
-      if (await streamAudio(upstream, res)) return;
-      upstream.body.resume();
-      throw new Error(`recording answered ${upstream.status} ${upstream.headers['content-type']}`);
-    } catch (error) {
-      if (res.headersSent) return void res.destroy();
-      if (error instanceof RefusedUrlError && error.reason !== 'too-large') {
-        deps.logger.warn({ reason: error.reason }, 'recording address refused');
-        return answer(res, 403, 'FORBIDDEN', CALL_LOG_MESSAGES.recordingRefused);
+  router.get(
+    '/:callId/recording',
+    signedInRoute(deps, async (req, res, user) => {
+      const abort = new AbortController();
+      res.on('close', () => abort.abort());
+      const url = await recordingUrl(deps, user.accountId, req.params.callId as string);
+      if (!url) throw new NotFoundError(CALL_LOG_MESSAGES.noRecording);
+      try {
+        const range = req.headers.range;
+        const upstream = await guardedFetch(url, policy, {
+          signal: abort.signal,
+          headers: range ? { range } : {},
+        });
+        if (await streamAudio(upstream, res)) return;
+        upstream.body.resume();
+        throw new Error(
+          `recording answered ${upstream.status} ${upstream.headers['content-type']}`,
+        );
+      } catch (error) {
+        if (res.headersSent) return void res.destroy();
+        if (error instanceof RefusedUrlError && error.reason !== 'too-large') {
+          deps.logger.warn({ reason: error.reason }, 'recording address refused');
+          throw new ForbiddenError(CALL_LOG_MESSAGES.recordingRefused);
+        }
+        deps.logger.warn({ err: (error as Error).message }, 'recording fetch failed');
+        throw new BadGatewayError(CALL_LOG_MESSAGES.recordingUnavailable);
       }
-      deps.logger.warn({ err: (error as Error).message }, 'recording fetch failed');
-      answer(res, 502, 'BAD_GATEWAY', CALL_LOG_MESSAGES.recordingUnavailable);
-    }
-  });
+    }),
+  );
   return router;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../helpers/dialer-fixtures';
 import { rejection } from '../../helpers/rejection';
+import { routeError } from '../../helpers/route-errors';
 import { routerProcedures } from '../../helpers/router-procedures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
@@ -77,9 +78,7 @@ describe('the queue board', () => {
       expect(signedOut.status).toBe(401);
       const notAdmin = await fetch(`${url}${path}`, { headers: { cookie: normal.cookie } });
       expect(notAdmin.status).toBe(403);
-      expect(await notAdmin.json()).toEqual({
-        error: { code: 'FORBIDDEN', message: 'Admins only.' },
-      });
+      expect(await routeError(notAdmin)).toEqual({ code: 'FORBIDDEN', message: 'Admins only.' });
     }
     const retry = await fetch(`${url}/admin/queues/api/queues/dialer/retry/failed`, {
       method: 'PUT',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertSession } from '../../../server/modules/auth/sessions.repository';
 import { importList, signedInUser } from '../../helpers/dialer-fixtures';
@@ -70,6 +71,30 @@ describe('the users list', () => {
     await insertSession(ctx.db, fresh.id);
     const [now] = (await admin.caller.admin.users({ search: 'pagednever' })).users;
     expect(now?.lastSignInAt).not.toBeNull();
+  });
+});
+
+describe('the users list, within one millisecond', () => {
+  it('skips nobody when a page ends among users created in the same millisecond', async () => {
+    const admin = await signedInUser(ctx, 'tickpager', { isAdmin: true });
+    const team = await signedInUser(ctx, 'tick');
+    for (let i = 0; i < 30; i++) await addUser(ctx, team.user.accountId, 'member', `tick${i}`);
+    // Microseconds apart, one millisecond in all: a JS Date cursor cannot tell them apart.
+    await sql`
+      update users u set created_at = '2026-11-01T12:00:00.500Z'::timestamptz
+        + (n.rn * interval '1 microsecond')
+      from (select id, row_number() over (order by id) as rn from users
+        where email ilike '%tick%' and id <> ${admin.user.id}) n
+      where u.id = n.id`.execute(ctx.db);
+    const seen: string[] = [];
+    let cursor: { createdAt: string; id: string } | undefined;
+    do {
+      const page = await admin.caller.admin.users({ search: 'tick', cursor });
+      seen.push(...page.users.map((u) => u.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => id !== admin.user.id)).toHaveLength(31);
   });
 });
 

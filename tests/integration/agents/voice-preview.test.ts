@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { FAKE_CLIP } from '../../fakes/retell-fake-data';
 import { hostileUrls, startLocalServer } from '../../helpers/hostile-urls';
+import { routeError } from '../../helpers/route-errors';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { Browser, signUpUser } from '../auth/auth-browser';
@@ -59,7 +60,10 @@ describe('voices and previews', () => {
       headers: { cookie: cookie(browser) },
     });
     expect(none.status).toBe(404);
-    expect(await none.json()).toEqual({ error: 'No preview available for this voice' });
+    expect(await routeError(none)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No preview available for this voice',
+    });
 
     expect((await fetch(`${url}/api/voices/11labs-Aria/preview`)).status).toBe(401);
     const bad = await fetch(`${url}/api/voices/${encodeURIComponent('../x y')}/preview`, {
@@ -80,8 +84,9 @@ describe('voice preview addresses', () => {
         headers: { cookie: cookie(browser) },
       });
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({
-        error: 'This preview is kept at an address the server may not fetch.',
+      expect(await routeError(refused)).toEqual({
+        code: 'FORBIDDEN',
+        message: 'This preview is kept at an address the server may not fetch.',
       });
       expect(target.hits()).toBe(0);
     },

@@ -5,6 +5,7 @@ import { startRetellFake } from '../../fakes/retell-fake';
 import { FAKE_CLIP } from '../../fakes/retell-fake-data';
 import { signedInUser } from '../../helpers/dialer-fixtures';
 import { hostileUrls, startLocalServer } from '../../helpers/hostile-urls';
+import { routeError } from '../../helpers/route-errors';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { insertCall } from './call-log-fixtures';
@@ -91,7 +92,7 @@ describe('GET /api/calls/:id/recording', () => {
     const callId = await retellCall(hostile);
     const refused = await recording(callId, owner.cookie);
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error).toEqual({
+    expect(await routeError(refused)).toEqual({
       code: 'FORBIDDEN',
       message: 'This recording is kept at an address the server may not fetch.',
     });

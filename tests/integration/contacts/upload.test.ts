@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_ERROR_MESSAGES, MAX_CSV_BYTES } from '../../../shared/csv';
 import { DEFAULT_LIST_NAME } from '../../../shared/dialer/redial-settings';
 import { contactsCsv, contactsOf, signedInUser } from '../../helpers/dialer-fixtures';
+import { routeError } from '../../helpers/route-errors';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 
@@ -93,8 +94,9 @@ describe('POST /api/uploads', () => {
       const user = await signedInUser(ctx, 'refused');
       const res = await upload(body, fileName, user.cookie);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
-        error: { code, message: CSV_ERROR_MESSAGES[code as keyof typeof CSV_ERROR_MESSAGES] },
+      expect(await routeError(res)).toEqual({
+        code: 'BAD_REQUEST',
+        message: CSV_ERROR_MESSAGES[code as keyof typeof CSV_ERROR_MESSAGES],
       });
       expect(await listCount(user.user.accountId)).toBe(0);
     });
@@ -111,8 +113,9 @@ describe('POST /api/uploads', () => {
       body: contactsCsv(2),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: { code: 'read_error', message: CSV_ERROR_MESSAGES.read_error },
+    expect(await routeError(res)).toEqual({
+      code: 'BAD_REQUEST',
+      message: CSV_ERROR_MESSAGES.read_error,
     });
   });
 
@@ -123,7 +126,10 @@ describe('POST /api/uploads', () => {
       .executeTakeFirstOrThrow();
     const res = await upload(contactsCsv(2), 'contacts.csv', '');
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('UNAUTHENTICATED');
+    expect(await routeError(res)).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'You need to sign in.',
+    });
     const after = await ctx.db
       .selectFrom('contact_lists')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -136,8 +142,9 @@ describe('POST /api/uploads', () => {
     const body = Buffer.alloc(MAX_CSV_BYTES + 1, 'a');
     const res = await upload(body, 'big.csv', user.cookie);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
-      error: { code: 'too_large', message: 'File size exceeds 10MB limit' },
+    expect(await routeError(res)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File size exceeds 10MB limit',
     });
     expect(await listCount(user.user.accountId)).toBe(0);
   });
@@ -218,8 +225,8 @@ describe('POST /api/uploads', () => {
     ]);
     expect(health.status).toBe(200);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toEqual({
-      code: 'row_too_long',
+    expect(await routeError(res)).toEqual({
+      code: 'BAD_REQUEST',
       message: 'A row is longer than 64 KB',
     });
     expect(await listCount(user.user.accountId)).toBe(0);

@@ -1,15 +1,12 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import { CSV_ERROR_MESSAGES, type CsvErrorCode, MAX_CSV_BYTES } from '../../../../shared/csv';
-import { userFromRequest } from '../../../auth/request-user';
-import type { SessionUser } from '../../../auth/session-user';
 import type { AppDeps } from '../../../deps';
+import { requireSignedIn, routeHandler, sendRouteError } from '../../../http/signed-in-route';
 import { importContactsCsv } from './import-contacts.service';
 
-type Locals = { user: SessionUser };
-
-function csvError(res: express.Response, code: CsvErrorCode) {
-  const status = code === 'too_large' ? 413 : 400;
-  res.status(status).json({ error: { code, message: CSV_ERROR_MESSAGES[code] } });
+function csvError(req: express.Request, res: express.Response, code: CsvErrorCode) {
+  const status = code === 'too_large' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+  sendRouteError(req, res, status, CSV_ERROR_MESSAGES[code]);
 }
 
 /**
@@ -19,37 +16,31 @@ function csvError(res: express.Response, code: CsvErrorCode) {
 export function createUploadRouter(deps: AppDeps): express.Router {
   const router = express.Router();
 
-  const authenticate: RequestHandler = async (req, res, next) => {
-    const user = await userFromRequest(req, deps);
-    if (!user) {
-      res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'You need to sign in.' } });
-      return;
-    }
-    (res.locals as Locals).user = user;
-    next();
-  };
-
   const readBody = express.raw({ type: () => true, limit: MAX_CSV_BYTES });
 
-  router.post('/', authenticate, readBody, async (req, res) => {
-    const { user } = res.locals as Locals;
-    const bytes: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
-    const result = await importContactsCsv(deps, { accountId: user.accountId, fileName, bytes });
-    if (!result.ok) {
-      csvError(res, result.code);
-      return;
-    }
-    res.status(201).json({ list: result.list });
-  });
+  router.post(
+    '/',
+    requireSignedIn(deps),
+    readBody,
+    routeHandler(async (req, res, user) => {
+      const bytes: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
+      const result = await importContactsCsv(deps, { accountId: user.accountId, fileName, bytes });
+      if (!result.ok) {
+        csvError(req, res, result.code);
+        return;
+      }
+      res.status(201).json({ list: result.list });
+    }),
+  );
 
-  router.use(((error, _req, res, next) => {
+  router.use(((error, req, res, next) => {
     if (res.headersSent) return next(error);
     const type = (error as { type?: unknown }).type;
-    if (type === 'entity.too.large') return csvError(res, 'too_large');
+    if (type === 'entity.too.large') return csvError(req, res, 'too_large');
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return csvError(res, 'read_error');
+      return csvError(req, res, 'read_error');
     }
     next(error);
   }) satisfies ErrorRequestHandler);
