@@ -1,20 +1,24 @@
 import type { CampaignState } from '../../../shared/dialer/contact-status';
 import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
+import type { AccountEvents } from '../../events/publish-events';
 import { countsByStatus } from './lists/contact-lists.repository';
 
-/** A campaign.progress event per list, counted in one query. */
-export async function progressEvents(
+/** A campaign.progress event per list, counted in one query, added to its account's events. */
+export async function addProgressEvents(
   deps: Pick<AppDeps, 'db'>,
-  lists: readonly { id: string; contact_count: number }[],
-): Promise<Extract<AccountEvent, { type: 'campaign.progress' }>[]> {
+  events: AccountEvents,
+  lists: readonly { id: string; account_id: string; contact_count: number }[],
+): Promise<void> {
   const counts = await countsByStatus(deps.db, lists);
-  return lists.map((list) => ({
-    type: 'campaign.progress',
-    listId: list.id,
-    counts: counts.get(list.id)!,
-    total: list.contact_count,
-  }));
+  for (const list of lists) {
+    events.add(list.account_id, {
+      type: 'campaign.progress',
+      listId: list.id,
+      counts: counts.get(list.id)!,
+      total: list.contact_count,
+    });
+  }
 }
 
 export function stateEvent(list: {

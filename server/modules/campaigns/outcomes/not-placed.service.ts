@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import type { NotPlacedReport } from '../../../voice/voice-provider';
-import { progressEvents, stateEvent } from '../dialer-events';
+import { addProgressEvents, stateEvent } from '../dialer-events';
 import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
 import { setCampaignStates } from '../state/campaign-state';
 import {
@@ -114,9 +114,7 @@ async function notPlacedEvents(
       stateEvent({ id: listId, state: 'paused', next_run_at: null, pause_reason: reason }),
     );
   }
-  for (const progress of await progressEvents(deps, done.lists)) {
-    events.add(accountOf.get(progress.listId)!, progress);
-  }
+  await addProgressEvents(deps, events, done.lists);
   return events;
 }
 

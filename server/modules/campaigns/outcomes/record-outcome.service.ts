@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { callsEndedTotal } from '../../../metrics/dialer-metrics';
 import { addOutcomesToRollups } from '../../call-logs/call-rollups.repository';
-import { progressEvents } from '../dialer-events';
+import { addProgressEvents } from '../dialer-events';
 import { nextEligibleAt, retryOutlook } from '../policy/redial-eligibility';
 import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
 import { redialSettingsOfLists } from '../settings/campaign-settings.repository';
@@ -160,10 +160,7 @@ async function outcomeEvents(
       reason: null,
     });
   }
-  const accountOf = new Map(done.lists.map((list) => [list.id, list.account_id]));
-  for (const progress of await progressEvents(deps, done.lists)) {
-    events.add(accountOf.get(progress.listId)!, progress);
-  }
+  await addProgressEvents(deps, events, done.lists);
   return events;
 }
 

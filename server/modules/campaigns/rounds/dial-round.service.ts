@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { callsPlacedTotal } from '../../../metrics/dialer-metrics';
 import type { CallToDial } from '../../../voice/voice-provider';
-import { progressEvents, stateEvent } from '../dialer-events';
+import { addProgressEvents, stateEvent } from '../dialer-events';
 import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
@@ -203,9 +203,7 @@ async function publishRoundEvents(
   }
   const withCalls = new Set(calls.map((call) => call.list_id));
   const dialled = lists.filter((list) => withCalls.has(list.id));
-  for (const progress of await progressEvents(deps, dialled)) {
-    events.add(before.get(progress.listId)!.account_id, progress);
-  }
+  await addProgressEvents(deps, events, dialled);
   await publishAccountEvents(deps, events.byAccount);
 }
 
