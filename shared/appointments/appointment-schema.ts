@@ -1,5 +1,5 @@
-import { everyMinutes } from '../format/plural';
 import { z } from 'zod';
+import { everyMinutes } from '../format/plural';
 import { multiLineText, singleLineText } from '../validation/bounded-text';
 import type { AppointmentSource, AppointmentStatus } from './appointment-status';
 
