@@ -109,7 +109,9 @@ test('the free trial upgrades to a plan: its limits change and its invoices are 
   const current = page.getByTestId('current-plan');
   await expect(current.getByTestId('plan-name')).toHaveText('Free Trial');
   await expect(current.getByText('14 days remaining')).toBeVisible();
-  for (const feature of FREE_TRIAL.features) await expect(current.getByText(feature)).toBeVisible();
+  for (const feature of FREE_TRIAL.features) {
+    await expect(current.getByText(feature, { exact: true })).toBeVisible();
+  }
   await expect(current.getByTestId('meter-dials')).toContainText(
     '0 of 267 calls placed this period',
   );
