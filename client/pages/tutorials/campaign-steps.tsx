@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { TUTORIAL_STEPS } from '../../components/tutorial-link';
 import { TutorialSection } from './tutorial-section';
 
-const linkClass = 'text-primary underline-offset-4 hover:underline';
+const linkClass = 'text-primary underline underline-offset-4';
 
 /** Steps 4-6: redial rules, running the campaign, reading the results. */
 export function CampaignSteps() {

@@ -3,7 +3,7 @@ import { SampleCsvLink } from '../../components/sample-csv-link';
 import { TUTORIAL_STEPS } from '../../components/tutorial-link';
 import { TutorialSection } from './tutorial-section';
 
-const linkClass = 'text-primary underline-offset-4 hover:underline';
+const linkClass = 'text-primary underline underline-offset-4';
 
 /** Steps 1-3: the list, the agent, the accounts it calls and books through. */
 export function SetupSteps() {

@@ -4,6 +4,7 @@ import {
   type RetellAgentListing,
   retellHint,
 } from '../../../shared/agents/retell-import';
+import { countOf } from '../../../shared/format/plural';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
 import type { ImportState } from './retell-agent-row';
@@ -22,7 +23,9 @@ export function useRetellImport() {
     onSuccess: (list) => {
       setAgents(list);
       setStates({});
-      toast.success(IMPORT_MESSAGES.fetched, { description: `${list.length} agents found.` });
+      toast.success(IMPORT_MESSAGES.fetched, {
+        description: `${countOf(list.length, 'agent')} found.`,
+      });
     },
     onError: failed,
   });

@@ -55,6 +55,8 @@ export interface ContactListsTable {
   caller_number: string | null;
   /** Why the dialer itself paused this campaign (e.g. the provider refused the key). */
   pause_reason: string | null;
+  /** The calling mode (voice provider name) the campaign was started or resumed in. */
+  voice_mode: string | null;
   updated_at: DefaultedTime;
 }
 

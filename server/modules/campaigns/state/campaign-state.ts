@@ -15,6 +15,8 @@ export type CampaignChange = {
   nextRunAt?: Date | null;
   heldSince?: Date | null;
   pauseReason?: string | null;
+  /** The calling mode a start or resume dials in; left as it was when not given. */
+  voiceMode?: string;
 };
 
 /** The row values of a change: the fields of other states are cleared. */
@@ -24,6 +26,7 @@ export function campaignStateFields(change: CampaignChange) {
     next_run_at: change.state === 'waiting' ? (change.nextRunAt ?? null) : null,
     held_since: change.state === 'running' ? (change.heldSince ?? null) : null,
     pause_reason: change.state === 'paused' ? (change.pauseReason ?? null) : null,
+    voice_mode: change.voiceMode ?? null,
   };
 }
 
@@ -44,14 +47,16 @@ export async function setCampaignStates(
   const { rows: changed } = await sql<{ id: string }>`
     update contact_lists l
     set state = v.state, next_run_at = v.next_run_at, held_since = v.held_since,
-      pause_reason = v.pause_reason, next_round_at = null, updated_at = now()
+      pause_reason = v.pause_reason, voice_mode = coalesce(v.voice_mode, l.voice_mode),
+      next_round_at = null, updated_at = now()
     from unnest(
       ${changes.map((c) => c.listId)}::uuid[],
       ${rows.map((r) => r.state)}::text[],
       ${rows.map((r) => iso(r.next_run_at))}::timestamptz[],
       ${rows.map((r) => iso(r.held_since))}::timestamptz[],
-      ${rows.map((r) => r.pause_reason)}::text[]
-    ) as v(id, state, next_run_at, held_since, pause_reason)
+      ${rows.map((r) => r.pause_reason)}::text[],
+      ${rows.map((r) => r.voice_mode)}::text[]
+    ) as v(id, state, next_run_at, held_since, pause_reason, voice_mode)
     where l.id = v.id and (${onlyFrom}::text[] is null or l.state = any(${onlyFrom}::text[]))
     returning l.id`.execute(trx);
   const done = new Set(changed.map((row) => row.id));
