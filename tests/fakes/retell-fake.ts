@@ -54,6 +54,8 @@ export type RetellFake = {
    * Cal.com fake's base URL (null: no booking is made).
    */
   calcomUrl: string | null;
+  /** The bodies POSTed to the sample custom-function endpoint. */
+  sampleFunctionBodies: (Json | null)[];
   /** How many create-phone-call requests reached the fake. */
   createCount(): number;
   /** Resolves when every call the fake is playing has sent its last event. */
@@ -62,6 +64,9 @@ export type RetellFake = {
   seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
   close(): Promise<void>;
 };
+
+/** A stand-in custom-function endpoint the fake also serves (no key needed). */
+export const SAMPLE_FUNCTION_PATH = '/sample-function';
 
 const LOST_ANSWER = new Set<RetellFakeScenario>(['lost-answer', 'unlinked-lost-answer']);
 
@@ -85,6 +90,7 @@ export async function startRetellFake(
     calls: new Map<string, Json>(),
   };
   const requests: RetellFakeRequest[] = [];
+  const sampleFunctionBodies: (Json | null)[] = [];
   const keys = new Set(apiKeys);
   let failure: { status: number; body: unknown } | null = null;
   const scenarios = new Map<string, RetellFakeScenario>();
@@ -120,6 +126,14 @@ export async function startRetellFake(
     if (req.method === 'GET' && url.pathname.startsWith('/clips/')) return sendClip(res);
     if (req.method === 'GET' && url.pathname.startsWith('/recordings/')) {
       return sendRecording(req, res);
+    }
+    // Not Retell: a user's custom-function endpoint, for trying "Test function" locally.
+    if (req.method === 'POST' && url.pathname === SAMPLE_FUNCTION_PATH) {
+      sampleFunctionBodies.push(body);
+      return reply(200, {
+        result: 'Inspection slots open tomorrow at 9am and 3pm',
+        received: body,
+      });
     }
     requests.push({
       method: req.method ?? 'GET',
@@ -378,6 +392,7 @@ export async function startRetellFake(
     },
     timing,
     deliveries,
+    sampleFunctionBodies,
     createCount: () =>
       requests.filter((r) => r.method === 'POST' && r.path === '/v2/create-phone-call').length,
     async idle() {

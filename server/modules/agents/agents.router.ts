@@ -4,6 +4,7 @@ import {
   DeleteAgentSchema,
   UpdateAgentSchema,
 } from '../../../shared/agents/agent-schema';
+import { TestFunctionSchema } from '../../../shared/agents/custom-function';
 import {
   FetchRetellAgentsSchema,
   ImportRetellAgentSchema,
@@ -11,6 +12,7 @@ import {
 import { TestCallInput } from '../../../shared/agents/test-call';
 import { authedProcedure, router } from '../../trpc';
 import { createAgent, deleteAgent, listAgents, retrySync, updateAgent } from './agents.service';
+import { testCustomFunction } from './custom-function.service';
 import { fetchRetellAgents, importRetellAgent } from './retell-import.service';
 import { placeTestCall } from './test-call.service';
 import { voiceCatalogue } from './voices.service';
@@ -38,6 +40,10 @@ export const agentsRouter = router({
   testCall: authedProcedure
     .input(TestCallInput)
     .mutation(({ ctx, input }) => placeTestCall(ctx.deps, ctx.user, input)),
+  /** "Test function": a sample request to the editor's custom-function URL, and its answer. */
+  testFunction: authedProcedure
+    .input(TestFunctionSchema)
+    .mutation(({ ctx, input }) => testCustomFunction(ctx.deps, input.customFunction)),
   importFromRetell: authedProcedure
     .input(ImportRetellAgentSchema)
     .mutation(({ ctx, input }) => importRetellAgent(ctx.deps, ctx.user, input)),

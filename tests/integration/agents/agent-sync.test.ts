@@ -52,7 +52,7 @@ describe('agents live on Retell when the account has a Retell key', () => {
           digitLimit: 5,
           pauseBeforeSpeaking: 1.5,
         },
-        functions: ['end-call', 'call-transfer', 'press-digit', 'custom-function'],
+        functions: ['end-call', 'call-transfer', 'press-digit'],
         transferNumber: '+14155550123',
       }),
     });
