@@ -8,7 +8,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { FieldErrors, SliderField, TextField } from './editor-fields';
+import { SliderField, TextField } from './editor-fields';
 import type { DraftState } from './use-agent-draft';
 import { VoicePicker } from './voice-picker';
 

@@ -1,6 +1,7 @@
 import type { LlmModel } from '../../../shared/agents/agent-catalogue';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
 import { parseParameters } from '../../../shared/agents/custom-function';
+import { spokenAgentName } from '../../../shared/agents/spoken-name';
 import { promptWithKnowledge } from '../../../shared/knowledge/knowledge-prompt';
 import type { RetellAgentPayload, RetellLlmPayload } from '../../integrations/retell/retell-api';
 
@@ -106,7 +107,7 @@ export function llmPayload(
     model: RETELL_MODEL_FOR[draft.llmSettings.model],
     model_temperature: draft.llmSettings.temperature,
     default_dynamic_variables: {
-      agent_name: draft.name,
+      agent_name: spokenAgentName(draft.name),
       company_name: context.companyName,
       customer_name: 'there',
     },

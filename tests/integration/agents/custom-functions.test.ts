@@ -90,7 +90,7 @@ describe('custom functions (spec 2.2)', () => {
     ['plain http', 'http://functions.example.com/claims', CUSTOM_FUNCTION_MESSAGES.urlHttps],
     [
       'http on loopback, not a configured fake',
-      'http://127.0.0.1:9/hook',
+      'http://127.0.0.1:1/hook',
       CUSTOM_FUNCTION_MESSAGES.urlHttps,
     ],
     [
