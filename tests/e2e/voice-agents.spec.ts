@@ -134,12 +134,35 @@ test('import an agent from the Retell fake with a typed key', async ({ page }) =
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Agent Imported Successfully')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Imported' })).toBeDisabled();
+  // Its webhook on Retell is empty: the dialog offers to point it here, naming the exact change.
+  const offer = dialog.getByRole('region', { name: 'Webhook' });
+  await expect(offer.getByText(/webhook on Retell is empty/)).toBeVisible();
+  await expect(
+    offer.getByText(/webhook_url \(empty\) becomes ".*\/api\/webhooks\/retell"/),
+  ).toBeVisible();
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
 
   await page.keyboard.press('Escape');
   const card = page.getByTestId('agent-card');
   await expect(card.getByText('Storm Follow-up (Retell)')).toBeVisible();
   await expect(card.getByText('Imported from Retell', { exact: true })).toBeVisible();
   await expect(card.getByText('Retell', { exact: true })).toBeVisible();
+  // Declined: the card warns that outcomes arrive only through the periodic sweep.
+  const warning = card.getByRole('region', { name: 'Webhook' });
+  await expect(warning.getByText(/only through the periodic sweep/)).toBeVisible();
+  // The card uses the saved key (the typed one was used once): without one it says so.
+  await warning.getByRole('button', { name: 'Set webhook to this product' }).click();
+  await expect(page.getByText('Please enter your Retell API key first.')).toBeVisible();
+  const keys = page.getByTestId('api-keys-required');
+  await keys.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
+  await keys.getByRole('button', { name: 'Save Key' }).click();
+  await expect(keys).toHaveCount(0);
+  await warning.getByRole('button', { name: 'Set webhook to this product' }).click();
+  await expect(
+    page.getByText('Webhook set: calls of this agent now report back here'),
+  ).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });
 
 test('phone numbers: the not-configured panel, then buy a number with confirmation', async ({

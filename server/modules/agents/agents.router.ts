@@ -4,6 +4,7 @@ import {
   DeleteAgentSchema,
   UpdateAgentSchema,
 } from '../../../shared/agents/agent-schema';
+import { SetAgentWebhookSchema } from '../../../shared/agents/agent-webhook';
 import { TestFunctionSchema } from '../../../shared/agents/custom-function';
 import {
   FetchRetellAgentsSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/agents/retell-import';
 import { TestCallInput } from '../../../shared/agents/test-call';
 import { authedProcedure, router } from '../../trpc';
+import { productWebhookUrl, setAgentWebhook } from './agent-webhook.service';
 import { createAgent, deleteAgent, listAgents, retrySync, updateAgent } from './agents.service';
 import { testCustomFunction } from './custom-function.service';
 import { fetchRetellAgents, importRetellAgent } from './retell-import.service';
@@ -47,4 +49,10 @@ export const agentsRouter = router({
   importFromRetell: authedProcedure
     .input(ImportRetellAgentSchema)
     .mutation(({ ctx, input }) => importRetellAgent(ctx.deps, ctx.user, input)),
+  /** Where Retell should post call events for this product (compared with an agent's webhook). */
+  webhookTarget: authedProcedure.query(({ ctx }) => ({ url: productWebhookUrl(ctx.deps) })),
+  /** Sets an imported agent's Retell webhook to this product (its only change on Retell). */
+  setRetellWebhook: authedProcedure
+    .input(SetAgentWebhookSchema)
+    .mutation(({ ctx, input }) => setAgentWebhook(ctx.deps, ctx.user.accountId, input)),
 });
