@@ -82,6 +82,7 @@ async function readJson(req: IncomingMessage): Promise<Json | null> {
 /** A local stand-in for Retell's REST API (reference voice-provider.md 1.2-1.10). */
 export async function startRetellFake(
   apiKeys: string[] = ['retell-test-key'],
+  port = 0,
 ): Promise<RetellFake> {
   const state = {
     agents: new Map<string, Json>(),
@@ -362,7 +363,7 @@ export async function startRetellFake(
     }).catch(() => undefined);
   }
 
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -427,19 +428,22 @@ export async function startRetellFake(
 }
 
 // `npm run fake:retell [key] [scenario]`: a fake for a person to point RETELL_BASE_URL at; every
-// call plays the scenario (default 'conversation') to the agent's webhook_url.
+// call plays the scenario (default 'conversation') to the agent's webhook_url. FAKE_PORT: its port
+// (else a free one); CALCOM_FAKE_URL: the Cal.com fake a 'booking' call books on.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const key = process.argv[2] ?? 'retell-test-key';
   const scenario = (process.argv[3] ?? 'conversation') as RetellFakeScenario;
   if (!RETELL_FAKE_SCENARIOS.includes(scenario)) {
     throw new Error(`Unknown scenario: one of ${RETELL_FAKE_SCENARIOS.join(', ')}`);
   }
-  const fake = await startRetellFake([key]);
+  const fake = await startRetellFake([key], Number(process.env.FAKE_PORT ?? 0));
   fake.setDefaultScenario(scenario);
+  fake.calcomUrl = process.env.CALCOM_FAKE_URL ?? null;
   fake.timing.eventGapMs = 2_000;
   fake.seedAgent({
     agent_name: 'Storm Follow-up (Retell)',
     general_prompt: 'You call homeowners.',
   });
   console.log(`Retell fake on ${fake.url} — RETELL_BASE_URL=${fake.url}, API key "${key}"`);
+  if (fake.calcomUrl) console.log(`'booking' calls book on the Cal.com fake at ${fake.calcomUrl}`);
 }
