@@ -261,3 +261,33 @@ test('a failed save keeps the draft and offers Retry', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('agent-card').getByText('Kept Draft')).toBeVisible();
 });
+
+test('custom function: fields, the JSON schema checked as typed, and Test function refuses an internal URL', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'customfn');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Use Template' }).first().click();
+  await dialog.getByRole('tab', { name: 'Functions' }).click();
+  await dialog.getByRole('checkbox', { name: 'Custom Function' }).check();
+  await expect(dialog.getByLabel('API Timeout (ms)')).toHaveAttribute('placeholder', '120000');
+  await dialog.getByLabel('Function Name').fill('lookup_claim');
+  await dialog.getByLabel('Function URL').fill('http://hooks.example.com/claim');
+
+  const parameters = dialog.getByLabel('Parameters (JSON schema)');
+  await parameters.fill('{"type": ');
+  await expect(dialog.getByText(/^Parameters are not valid JSON: /)).toBeVisible();
+  await parameters.fill('{"type": "object", "properties": {"address": {"type": "string"}}}');
+  await expect(dialog.getByText(/^Parameters are not valid JSON/)).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(dialog.getByText('The function URL must start with https://')).toBeVisible();
+
+  await dialog.getByLabel('Function URL').fill('https://127.0.0.1/claim');
+  await dialog.getByRole('button', { name: 'Test function' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^The function URL must be a public address: Retell calls it from the internet/,
+  );
+});
