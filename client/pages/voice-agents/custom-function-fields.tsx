@@ -49,15 +49,8 @@ function TestAnswer({
   );
 }
 
-/**
- * The custom function (spec 2.2): Retell calls its URL during the call. The parameters' JSON
- * schema is checked as it is typed; "Test function" sends a sample request and shows the answer.
- */
-export function CustomFunctionFields({ state }: { state: DraftState }) {
-  const { draft, errors, set } = state;
-  const fn = draft.customFunction;
-  const update = (key: keyof CustomFunction, value: string) =>
-    set('customFunction', { ...fn, [key]: value });
+/** "Test function": one sample request to the URL as typed, and what it answered. */
+function TestFunction({ fn }: { fn: CustomFunction }) {
   const [result, setResult] = useState<TestFunctionResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const test = trpc.agents.testFunction.useMutation({
@@ -70,6 +63,35 @@ export function CustomFunctionFields({ state }: { state: DraftState }) {
       setFailure(errorMessage(error, CUSTOM_FUNCTION_MESSAGES.testUnreachable));
     },
   });
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start"
+        disabled={test.isPending || !fn.url}
+        onClick={() => test.mutate({ customFunction: fn })}
+      >
+        {test.isPending ? 'Testing...' : 'Test function'}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        Sends one sample request (each parameter filled with a sample value) to the URL and shows
+        what it answers. Retell calls this URL during calls; this product does not.
+      </p>
+      <TestAnswer result={result} error={failure} />
+    </div>
+  );
+}
+
+/**
+ * The custom function (spec 2.2): Retell calls its URL during the call. The parameters' JSON
+ * schema is checked as it is typed; "Test function" sends a sample request and shows the answer.
+ */
+export function CustomFunctionFields({ state }: { state: DraftState }) {
+  const { draft, errors, set } = state;
+  const fn = draft.customFunction;
+  const update = (key: keyof CustomFunction, value: string) =>
+    set('customFunction', { ...fn, [key]: value });
   const parameters = parseParameters(fn.parameters);
   const errorsOf = (key: keyof CustomFunction) => errors[`customFunction.${key}`];
   return (
@@ -119,22 +141,7 @@ export function CustomFunctionFields({ state }: { state: DraftState }) {
         errors={parameters.ok ? errorsOf('parameters') : [parameters.message]}
         onChange={(v) => update('parameters', v)}
       />
-      <div className="flex flex-col gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          className="self-start"
-          disabled={test.isPending || !fn.url}
-          onClick={() => test.mutate({ customFunction: fn })}
-        >
-          {test.isPending ? 'Testing...' : 'Test function'}
-        </Button>
-        <p className="text-xs text-muted-foreground">
-          Sends one sample request (each parameter filled with a sample value) to the URL and shows
-          what it answers. Retell calls this URL during calls; this product does not.
-        </p>
-        <TestAnswer result={result} error={failure} />
-      </div>
+      <TestFunction fn={fn} />
     </fieldset>
   );
 }
