@@ -5,6 +5,7 @@ import type { EventBus } from './events/event-bus';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Queues } from './queue/queues';
+import type { Resolver } from './security/fetch-policy';
 import type { VoiceProvider } from './voice/voice-provider';
 
 /** Infrastructure handed to the app, services and worker handlers by a composition root. */
@@ -18,4 +19,6 @@ export type AppDeps = {
   mailer: Mailer;
   /** Places calls; chosen from VOICE_PROVIDER by the composition root. */
   voice: VoiceProvider;
+  /** DNS for checking URLs users give (custom functions); the system's when absent (tests pass one). */
+  resolve?: Resolver;
 };

@@ -93,7 +93,8 @@ export function SetupSteps() {
               Settings
             </Link>{' '}
             paste it into <strong>Retell AI</strong> under API Keys and save; we check it with
-            Retell straight away. Add your OpenAI key the same way.
+            Retell straight away. No OpenAI or ElevenLabs key is needed: Retell hosts the model and
+            the voices.
           </li>
           <li>
             Buy or pick the number your agent calls from under <strong>Phone Numbers</strong> on

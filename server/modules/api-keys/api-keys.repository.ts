@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ApiKeyCheckStatus, SecretProvider } from '../../../shared/agents/api-keys';
+import type {
+  ApiKeyCheckStatus,
+  SecretProvider,
+  StoredKeyProvider,
+} from '../../../shared/agents/api-keys';
 import type { Database } from '../../db/types';
 import type { SealedSecret } from '../../security/secret-box';
 
@@ -34,7 +38,7 @@ export async function upsertSealedKey(
   db: Conn,
   values: {
     accountId: string;
-    provider: SecretProvider;
+    provider: StoredKeyProvider;
     sealed: SealedSecret;
     userId: string;
     checkStatus: ApiKeyCheckStatus;

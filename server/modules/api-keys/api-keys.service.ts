@@ -2,8 +2,10 @@ import {
   API_KEY_PROVIDERS,
   type ApiKeyCheckStatus,
   type ApiKeyStatus,
+  type ListedKeyProvider,
   type SaveApiKeyInput,
   type SecretProvider,
+  UNUSED_KEY_PROVIDERS,
 } from '../../../shared/agents/api-keys';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
@@ -19,19 +21,28 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 const secretContext = (accountId: string, provider: SecretProvider) =>
   `account:${accountId}:api-key:${provider}`;
 
-/** Configured yes/no per key (never the key), for every member of the account. */
+/**
+ * Configured yes/no per key the product uses (never the key), for every member of the account;
+ * then any stored key it never reads (OpenAI, ElevenLabs), marked unused.
+ */
 export async function getApiKeyStatuses(deps: Deps, accountId: string): Promise<ApiKeyStatus[]> {
   const rows = await listKeyStatuses(deps.db, accountId);
-  return API_KEY_PROVIDERS.map((provider) => {
+  const status = (provider: ListedKeyProvider, unused: boolean): ApiKeyStatus => {
     const row = rows.find((r) => r.provider === provider);
     return {
       provider,
       configured: Boolean(row),
+      unused,
       checkStatus: row?.check_status ?? null,
       checkMessage: row?.check_message ?? null,
       updatedAt: row ? new Date(row.updated_at).toISOString() : null,
     };
-  });
+  };
+  const stored = new Set(rows.map((r) => r.provider));
+  return [
+    ...API_KEY_PROVIDERS.map((p) => status(p, false)),
+    ...UNUSED_KEY_PROVIDERS.filter((p) => stored.has(p)).map((p) => status(p, true)),
+  ];
 }
 
 /** Asks Retell once whether it accepts the key; only a refusal of the key itself rejects it. */

@@ -1,3 +1,4 @@
+import { spokenAgentName } from '../../../shared/agents/spoken-name';
 import { realCallRefusal } from '../../../shared/dialer/real-call-readiness';
 import type { AppDeps } from '../../deps';
 import { retellApi } from '../../integrations/retell/retell-api';
@@ -109,7 +110,12 @@ async function targetOf(
   if (!call.from_number || !call.to_number) return { missing: realCallRefusal(['callerNumber']) };
   return {
     key,
-    agent: { id: agent.id, name: agent.name, retellAgentId: agent.retell_agent_id },
+    // The name as the homeowner hears it ({agent_name}).
+    agent: {
+      id: agent.id,
+      name: spokenAgentName(agent.name),
+      retellAgentId: agent.retell_agent_id,
+    },
     fromNumber: call.from_number,
     toNumber: call.to_number,
     accountName: voice.accountName,
