@@ -9,6 +9,8 @@ export const CUSTOM_FUNCTION_LIMITS = {
   parameters: 20_000,
   timeoutMinMs: 1_000,
   timeoutMaxMs: 600_000,
+  /** "Test function" requests one workspace may send an hour (each is an outbound request). */
+  testsPerAccountPerHour: 30,
 } as const;
 
 /** The spec's placeholder, and Retell's default timeout when none is given. */
@@ -33,6 +35,8 @@ export const CUSTOM_FUNCTION_MESSAGES = {
   testUnreachable: 'The function URL could not be reached. Check the address and try again.',
   testTimedOut: (ms: number) => `The function did not answer within ${ms} ms`,
   testTooLarge: 'The function answered, but its answer is larger than 64 KB',
+  tooManyTests: (wait: string) =>
+    `Too many test requests from this workspace. Try again in ${wait}.`,
 } as const;
 
 const NAME = /^[A-Za-z0-9_-]+$/;

@@ -45,7 +45,9 @@ export const agentsRouter = router({
   /** "Test function": a sample request to the editor's custom-function URL, and its answer. */
   testFunction: authedProcedure
     .input(TestFunctionSchema)
-    .mutation(({ ctx, input }) => testCustomFunction(ctx.deps, input.customFunction)),
+    .mutation(({ ctx, input }) =>
+      testCustomFunction(ctx.deps, ctx.user.accountId, input.customFunction),
+    ),
   importFromRetell: authedProcedure
     .input(ImportRetellAgentSchema)
     .mutation(({ ctx, input }) => importRetellAgent(ctx.deps, ctx.user, input)),

@@ -6,11 +6,13 @@ import {
   requiredCustomFunctionIssues,
   type TestFunctionResult,
 } from '../../../shared/agents/custom-function';
+import { waitText } from '../../../shared/format/wait-text';
 import type { AppDeps } from '../../deps';
 import { BadGatewayError, BadInputError } from '../../errors';
 import { customFunctionPolicy } from '../../security/fetch-policy';
 import { guardedFetch, RefusedUrlError } from '../../security/guarded-fetch';
 import { checkPublicEndpoint, type EndpointVerdict } from '../../security/public-endpoint';
+import { consumeLimits } from '../auth/rate-limits';
 import { sampleRequestBody } from './custom-function-sample';
 
 type Deps = Pick<AppDeps, 'config' | 'resolve'>;
@@ -67,7 +69,8 @@ function fetchFailure(error: unknown, fn: CustomFunction, waitedMs: number): Err
  * through the guarded fetch and returns what the endpoint answered.
  */
 export async function testCustomFunction(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'redis'>,
+  accountId: string,
   fn: CustomFunction,
 ): Promise<TestFunctionResult> {
   const missing = requiredCustomFunctionIssues(fn);
@@ -77,6 +80,9 @@ export async function testCustomFunction(
       Object.fromEntries(missing.map((m) => [`customFunction.${m.path}`, [m.message]])),
     );
   }
+  await consumeLimits(deps, [['testFunctionAccount', accountId]], (ms) =>
+    CUSTOM_FUNCTION_MESSAGES.tooManyTests(waitText(ms)),
+  );
   const policy = policyFor(deps, fn);
   const verdict = await checkPublicEndpoint(fn.url, policy);
   if (verdict !== 'public') throw urlRefusal(verdict, fn.url);

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Resolver } from '../../../server/security/fetch-policy';
-import { CUSTOM_FUNCTION_MESSAGES } from '../../../shared/agents/custom-function';
+import {
+  CUSTOM_FUNCTION_LIMITS,
+  CUSTOM_FUNCTION_MESSAGES,
+} from '../../../shared/agents/custom-function';
 import { SAMPLE_FUNCTION_PATH, startRetellFake } from '../../fakes/retell-fake';
 import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
@@ -173,6 +176,19 @@ describe('custom functions (spec 2.2)', () => {
       );
       expect(error.message).toBe(CUSTOM_FUNCTION_MESSAGES.urlNotPublic);
     }
+    expect(fake.sampleFunctionBodies.length).toBe(before);
+  });
+
+  it('"Test function" sends at most the hourly allowance of one workspace, then says when to retry', async () => {
+    const caller = callerFor(ctx, await ownerWithRetell(ctx, 'TesterMany'));
+    const fn = lookupClaim(`${fake.url}${SAMPLE_FUNCTION_PATH}`);
+    for (let i = 0; i < CUSTOM_FUNCTION_LIMITS.testsPerAccountPerHour; i++) {
+      await caller.agents.testFunction({ customFunction: fn });
+    }
+    const before = fake.sampleFunctionBodies.length;
+    const error = await rejection(caller.agents.testFunction({ customFunction: fn }));
+    expect(error.code).toBe('TOO_MANY_REQUESTS');
+    expect(error.message).toMatch(/^Too many test requests from this workspace\. Try again in /);
     expect(fake.sampleFunctionBodies.length).toBe(before);
   });
 });
