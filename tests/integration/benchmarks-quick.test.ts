@@ -27,7 +27,7 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toContain('Index Scan using contacts_list_eligible_idx');
     expect(report).toContain('## Dialer at scale');
     expect(report).toContain('## Signed Retell webhooks');
-    expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 120 \|/);
+    expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 100 \|/);
     expect(report).toContain('## Live updates: memory per open stream and event latency');
   }, 180_000);
 
@@ -43,6 +43,21 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toContain('kept as it was');
     expect(report).not.toContain('## Import of a generated CSV');
   }, 120_000);
+
+  it('stops a benchmark that does not finish in its time limit, naming it', async () => {
+    const stopped: string[] = [];
+    const hung = () => new Promise<never>(() => {});
+    await expect(
+      runBenchmarks({
+        quick: true,
+        out: 'test-results/benchmarks-hung.md',
+        services: { ...services(), stop: async () => void stopped.push('services') },
+        limitMs: 200,
+        registry: { hung },
+      }),
+    ).rejects.toThrow('Benchmark hung did not finish within 0.2 s');
+    expect(stopped).toEqual(['services']);
+  });
 
   it('refuses an unknown name', async () => {
     await expect(
