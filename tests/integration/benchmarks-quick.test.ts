@@ -20,6 +20,7 @@ describe('benchmark scripts (--quick)', () => {
       'dialer-scale',
       'import',
       'live',
+      'signed-in',
       'webhooks',
     ]);
     const report = readFileSync(out, 'utf8');
@@ -27,6 +28,11 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toContain('Index Scan using contacts_list_eligible_idx');
     expect(report).toContain('## Dialer at scale');
     expect(report).toContain('## Signed Retell webhooks');
+    expect(report).toMatch(
+      /floor: same HMAC verify \+ one insert ON CONFLICT \| \d+ \/ \*\*\d+\*\*/,
+    );
+    expect(report).toMatch(/Drain: one worker .* at \d+ events\/s/s);
+    expect(report).toMatch(/floor: bare Express, same single SQL, same pool \| \d+ \/ \*\*\d+\*\*/);
     expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 100 \|/);
     expect(report).toContain('## Live updates: memory per open stream and event latency');
   }, 180_000);
@@ -63,7 +69,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, live',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, signed-in, live',
     );
   });
 });
