@@ -35,7 +35,7 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toMatch(/floor: bare Express, same single SQL, same pool \| \d+ \/ \*\*\d+\*\*/);
     expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 100 \|/);
     expect(report).toContain('## Live updates: memory per open stream and event latency');
-  }, 180_000);
+  }, 300_000);
 
   it('rewrites only the named section', async () => {
     const out = 'test-results/benchmarks-named.md';
