@@ -20,7 +20,7 @@ import { withinLimit } from './time-limit';
 const KEY = 'retell-bench-key';
 const CONCURRENCY = 32;
 const RUNS = 3;
-const EVENT_WAIT_MS = 10_000;
+const EVENT_WAIT_MS = 30_000;
 
 type Server = { url: string; close(): Promise<void> };
 
@@ -205,7 +205,7 @@ const spread = (runs: Throughput[]) => {
 const cpuOf = (runs: Throughput[]) => median(runs.map((r) => r.cpuMsPerRequest)).toFixed(2);
 
 export async function webhooksBench(services: ServiceUrls, quick: boolean): Promise<BenchResult> {
-  const requests = quick ? 100 : 3_000;
+  const requests = quick ? 100 : 1_500;
   const latencySamples = quick ? 10 : 200;
   const infra = await createBenchInfra(services, { LOG_LEVEL: 'silent' });
   const api = await serve(createHttpServer(infra));
