@@ -3,19 +3,33 @@
  * headers, requests, connections})` answers
  * (connections = requests in flight, over keep-alive) `{type:'done', rps, p99, median}`.
  */
-type Run = { url: string; headers: Record<string, string>; requests: number; connections: number };
+type Run = {
+  url: string;
+  headers: Record<string, string>;
+  requests: number;
+  connections: number;
+  /** POSTs these bodies, one per request, each with its own extra headers (e.g. a signature). */
+  posts?: { body: string; headers: Record<string, string> }[];
+  expect?: number;
+};
 
-async function run({ url, headers, requests, connections }: Run) {
+async function run({ url, headers, requests, connections, posts, expect = 200 }: Run) {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   const lane = async () => {
     while (next < requests) {
+      const post = posts?.[next];
       next++;
       const sent = performance.now();
-      const res = await fetch(url, { headers });
+      const res = await fetch(
+        url,
+        post
+          ? { method: 'POST', headers: { ...headers, ...post.headers }, body: post.body }
+          : { headers },
+      );
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      if (res.status !== expect) throw new Error(`${url} answered ${res.status}`);
       latencies.push(performance.now() - sent);
     }
   };

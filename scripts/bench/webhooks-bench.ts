@@ -13,6 +13,7 @@ import { startWorkers } from '../../worker/start-workers';
 import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';
 import type { BenchResult } from './benchmarks';
+import { type BenchChild, startBenchChild } from './live-children';
 import { followPostgresCpu } from './process-cpu';
 import { ms, summarize } from './stats';
 import { withinLimit } from './time-limit';
@@ -186,14 +187,43 @@ async function openStream(url: string, cookie: string, onData: (event: unknown) 
   return () => aborter.abort();
 }
 
-type Throughput = { rps: number; cpuMsPerRequest: number };
+type Throughput = { rps: number; cpuMsPerRequest: number; pgMsPerRequest: number };
 
-/** Requests per second and this process's CPU per request (client and servers alike) for one run. */
-async function measured(url: string, bodies: { body: string; signature: string }[]) {
+/**
+ * Requests per second from a load generator in its own process, and per request the CPU of this
+ * process (the servers) and of the bench database's Postgres backends, for one run.
+ */
+async function measured(
+  infra: Infra,
+  load: BenchChild,
+  url: string,
+  bodies: { body: string; signature: string }[],
+): Promise<Throughput> {
+  const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(infra.db);
+  const postgres = followPostgresCpu(infra.db, rows[0]!.db);
   const cpu = process.cpuUsage();
-  const rps = await throughput(url, bodies);
+  const reply = await load.ask(
+    {
+      type: 'run',
+      url: `${url}/api/webhooks/retell`,
+      headers: { 'content-type': 'application/json' },
+      requests: bodies.length,
+      connections: CONCURRENCY,
+      expect: 204,
+      posts: bodies.map(({ body, signature }) => ({
+        body,
+        headers: { 'x-retell-signature': signature },
+      })),
+    },
+    'done',
+  );
   const used = process.cpuUsage(cpu);
-  return { rps, cpuMsPerRequest: (used.user + used.system) / 1000 / bodies.length };
+  const pgSeconds = await postgres.stop();
+  return {
+    rps: Number(reply.rps),
+    cpuMsPerRequest: (used.user + used.system) / 1000 / bodies.length,
+    pgMsPerRequest: (pgSeconds * 1000) / bodies.length,
+  };
 }
 
 const median = (values: number[]) =>
@@ -203,6 +233,9 @@ const spread = (runs: Throughput[]) => {
   return `${Math.min(...rps).toFixed(0)} / **${median(rps).toFixed(0)}** / ${Math.max(...rps).toFixed(0)}`;
 };
 const cpuOf = (runs: Throughput[]) => median(runs.map((r) => r.cpuMsPerRequest)).toFixed(2);
+const pgOf = (runs: Throughput[]) => median(runs.map((r) => r.pgMsPerRequest)).toFixed(2);
+const cpuTotal = (runs: Throughput[]) =>
+  median(runs.map((r) => r.cpuMsPerRequest + r.pgMsPerRequest));
 
 export async function webhooksBench(services: ServiceUrls, quick: boolean): Promise<BenchResult> {
   const requests = quick ? 100 : 1_500;
@@ -212,7 +245,9 @@ export async function webhooksBench(services: ServiceUrls, quick: boolean): Prom
   const bare = await serve(createServer(bareApp()));
   let floor: Server | null = null;
   let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
+  const load = startBenchChild('http-load-process.ts', [], process.env);
   try {
+    await load.next('ready');
     const seed = await seedCalls(infra, 3 * RUNS * requests + latencySamples);
     floor = await serve(createServer(await floorApp(infra, seed.account_id)));
     const sets = await Promise.all(
@@ -224,9 +259,9 @@ export async function webhooksBench(services: ServiceUrls, quick: boolean): Prom
     // Interleaved: bare, floor and product take turns, each on its own distinct deliveries.
     for (let run = 0; run < RUNS; run++) {
       loads.push(os.loadavg()[0]!.toFixed(2));
-      runs.bare.push(await measured(bare.url, sets[3 * run]!));
-      runs.floor.push(await measured(floor.url, sets[3 * run + 1]!));
-      runs.api.push(await measured(api.url, sets[3 * run + 2]!));
+      runs.bare.push(await measured(infra, load, bare.url, sets[3 * run]!));
+      runs.floor.push(await measured(infra, load, floor.url, sets[3 * run + 1]!));
+      runs.api.push(await measured(infra, load, api.url, sets[3 * run + 2]!));
     }
     const apiRps = median(runs.api.map((r) => r.rps));
     const floorRps = median(runs.floor.map((r) => r.rps));
@@ -240,22 +275,24 @@ export async function webhooksBench(services: ServiceUrls, quick: boolean): Prom
       offset: 3 * RUNS * requests,
     });
     const ratio = apiRps / floorRps;
+    const cpuRatio = cpuTotal(runs.floor) / cpuTotal(runs.api);
     return {
       title: 'Signed Retell webhooks: accepted per second, and webhook to browser',
-      headline: `${apiRps.toFixed(0)} req/s signed = ${ratio.toFixed(2)}× floor (${floorRps.toFixed(0)}), ${(apiRps / bareRps).toFixed(2)}× bare, webhook→browser p99 ${ms(latency.p99)}`,
+      headline: `${apiRps.toFixed(0)} req/s signed = ${ratio.toFixed(2)}× floor (${floorRps.toFixed(0)}), ${cpuRatio.toFixed(2)}× by CPU, ${(apiRps / bareRps).toFixed(2)}× bare, webhook→browser p99 ${ms(latency.p99)}`,
       body: `
-${requests.toLocaleString('en-US')} distinct signed \`call_ended\` deliveries per run, ${CONCURRENCY} in flight, ${RUNS}
-interleaved runs of each route in the same process (1-minute load average before each run:
-${loads.join(', ')}; above 2 the machine was busy with other work). CPU is this process's (load
-generator and servers alike), per request, median of the runs.
+${requests.toLocaleString('en-US')} distinct signed \`call_ended\` deliveries per run, ${CONCURRENCY} in flight from a load
+generator in its own process, ${RUNS} interleaved runs of each route (1-minute load average before
+each run: ${loads.join(', ')}; above 2 the machine was busy with other work). CPU per request: the
+servers' process and the bench database's Postgres backends, medians of the runs. On a machine
+this loaded, CPU per request is the steadier comparison; both ratios are given.
 
-| route | req/s min / **median** / max | CPU ms per request | product ÷ this |
-|---|---|---|---|
-| bare Express, raw body, 204 | ${spread(runs.bare)} | ${cpuOf(runs.bare)} | ${(apiRps / bareRps).toFixed(2)}× |
-| floor: same HMAC verify + one insert ON CONFLICT | ${spread(runs.floor)} | ${cpuOf(runs.floor)} | **${ratio.toFixed(2)}×** |
-| \`POST /api/webhooks/retell\` (find account, key, verify, store, queue) | ${spread(runs.api)} | ${cpuOf(runs.api)} | 1.00× |
+| route | req/s min / **median** / max | server CPU ms/req | Postgres CPU ms/req | product ÷ this (req/s) | product ÷ this (CPU) |
+|---|---|---|---|---|---|
+| bare Express, raw body, 204 | ${spread(runs.bare)} | ${cpuOf(runs.bare)} | ${pgOf(runs.bare)} | ${(apiRps / bareRps).toFixed(2)}× | ${(cpuTotal(runs.bare) / cpuTotal(runs.api)).toFixed(2)}× |
+| floor: same HMAC verify + one insert ON CONFLICT | ${spread(runs.floor)} | ${cpuOf(runs.floor)} | ${pgOf(runs.floor)} | **${ratio.toFixed(2)}×** | **${cpuRatio.toFixed(2)}×** |
+| \`POST /api/webhooks/retell\` (find account and key, verify, store, queue) | ${spread(runs.api)} | ${cpuOf(runs.api)} | ${pgOf(runs.api)} | 1.00× | 1.00× |
 
-Target (issue 32, must): product ≥ 0.6× the floor. ${ratio >= 0.6 ? 'Met.' : '**Missed**: see the profile notes below the table in docs/benchmarks.md.'}
+Target (issue 32, must): product ≥ 0.6× the floor. ${ratio >= 0.6 && cpuRatio >= 0.6 ? 'Met by both measures.' : ratio >= 0.6 || cpuRatio >= 0.6 ? 'Met by one measure only: see the notes at the top of docs/benchmarks.md.' : '**Missed**: see the notes at the top of docs/benchmarks.md.'}
 
 Drain: one worker (in this process) took the ${drained.events.toLocaleString('en-US')} stored events of the product runs
 at ${drained.perSecond.toFixed(0)} events/s; CPU per event ${drained.workerMs.toFixed(2)} ms in this process (worker and idle
@@ -263,11 +300,17 @@ API) + ${drained.postgresMs.toFixed(2)} ms in Postgres = **${(drained.workerMs +
 
 Webhook to browser: ${latencySamples} deliveries one at a time, from sending the webhook to the
 \`call.ended\` event arriving on a signed-in SSE stream (worker records the outcome, the event bus
-carries it): median ${ms(latency.median)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}.
+carries it): median ${ms(latency.median)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}${
+        latency.missing
+          ? `.
+**The \`call.ended\` of ${latency.missing} did not arrive within ${EVENT_WAIT_MS / 1000} s: sampling stopped after ${latency.n} of ${latencySamples}** (an open finding: see the notes above).`
+          : '.'
+      }
 `,
     };
   } finally {
     await workers?.close();
+    await load.stop();
     await api.close();
     await bare.close();
     await floor?.close();
@@ -356,10 +399,14 @@ async function webhookToBrowser(
         body,
       });
       if (res.status !== 204) throw new Error(`webhook answered ${res.status}`);
-      const at = await withinLimit(`webhooks (call.ended for ${callId})`, EVENT_WAIT_MS, arrived);
+      const at = await withinLimit(`call.ended for ${callId}`, EVENT_WAIT_MS, arrived).catch(
+        () => null,
+      );
+      // An event that never arrives ends the sampling: the report says after how many.
+      if (at === null) return { ...summarize(latencies), missing: callId };
       latencies.push(at - sent);
     }
-    return summarize(latencies);
+    return { ...summarize(latencies), missing: null };
   } finally {
     close();
   }
