@@ -31,7 +31,7 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toMatch(
       /floor: same HMAC verify \+ one insert ON CONFLICT \| \d+ \/ \*\*\d+\*\*/,
     );
-    expect(report).toMatch(/Drain: one worker .* at \d+ events\/s/s);
+    expect(report).toMatch(/Drain: one worker .*\sat \d+ events\/s/s);
     expect(report).toMatch(/floor: bare Express, same single SQL, same pool \| \d+ \/ \*\*\d+\*\*/);
     expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 100 \|/);
     expect(report).toContain('## Live updates: memory per open stream and event latency');
