@@ -35,13 +35,18 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(httpMetrics);
+  // Server-to-server, signed: mounted before the browser's middleware (security headers, request
+  // log, cookies) and the state-change guard, with its own body cap. Their answers carry no body.
+  app.use('/api/webhooks', refuseMalformedPath);
+  app.use('/api/webhooks/retell', createRetellWebhookRouter(deps));
+  app.use('/api/webhooks/calcom', createCalcomWebhookRouter(deps));
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(deps.config),
       strictTransportSecurity: deps.config.http.secureCookies,
     }),
   );
-  app.use(httpMetrics);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -72,10 +77,6 @@ export function createApp(deps: AppDeps): express.Express {
     const readiness = await checkReadiness(deps);
     res.status(readiness.ok ? 200 : 503).json(readiness);
   });
-
-  // Server-to-server, signed: not behind the browser state-change guard, with its own body cap.
-  app.use('/api/webhooks/retell', createRetellWebhookRouter(deps));
-  app.use('/api/webhooks/calcom', createCalcomWebhookRouter(deps));
 
   app.use(
     '/trpc',

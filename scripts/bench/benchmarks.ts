@@ -7,6 +7,7 @@ import { dialerScaleBench } from './dialer-scale-bench';
 import { importBench } from './import-bench';
 import { liveBench } from './live-bench';
 import type { BenchSection } from './report';
+import { signedInBench } from './signed-in-bench';
 import { webhooksBench } from './webhooks-bench';
 
 export type BenchContext = { services: ServiceUrls; quick: boolean };
@@ -46,6 +47,7 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   },
   bundle: () => bundleBench(),
   webhooks: ({ services, quick }) => webhooksBench(services, quick),
+  'signed-in': ({ services, quick }) => signedInBench(services, quick),
   live: async ({ services, quick }) => {
     const result = await liveBench(services, quick);
     return {
