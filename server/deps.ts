@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Queues } from './queue/queues';
 import type { Resolver } from './security/fetch-policy';
+import type { ProviderKeys } from './voice/provider-keys';
 import type { VoiceProvider } from './voice/voice-provider';
 
 /** Infrastructure handed to the app, services and worker handlers by a composition root. */
@@ -19,6 +20,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Places calls; chosen from VOICE_PROVIDER by the composition root. */
   voice: VoiceProvider;
+  /** The accounts' provider keys, handed to voice (it reads no key store). */
+  keys: ProviderKeys;
   /** DNS for checking URLs users give (custom functions); the system's when absent (tests pass one). */
   resolve?: Resolver;
 };

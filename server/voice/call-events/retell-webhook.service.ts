@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import { RetellWebhookShape } from '../../integrations/retell/retell-webhook-shape';
-import { readSecretOfProviderCall } from '../../modules/api-keys/api-keys.service';
 import { storeEvent } from './provider-events.repository';
 
 /** The provider name on call rows and stored events of Retell calls. */
@@ -28,9 +27,7 @@ export async function acceptRetellWebhook(
   const { event, call } = parsed.data;
 
   const fromMetadata = call.metadata?.account_id;
-  const found = await readSecretOfProviderCall(
-    deps,
-    RETELL_PROVIDER,
+  const found = await deps.keys.retellKeyOfCall(
     call.call_id,
     z.uuid().safeParse(fromMetadata).success ? fromMetadata! : null,
   );

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../deps';
 import { retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
 import { type RetellError, toRetellError } from '../../integrations/retell/retell-errors';
-import { readSecret } from '../../modules/api-keys/api-keys.service';
 import type { JobPayload } from '../../queue/jobs';
 import type { CampaignPort } from '../voice-provider';
 import {
@@ -83,7 +82,7 @@ async function targetOf(
   call: Call,
 ): Promise<Target | { missing: string }> {
   const voice = await campaigns.voiceOf(call.account_id, call.list_id);
-  const key = await readSecret(deps, call.account_id, 'retell');
+  const key = await deps.keys.retellKey(call.account_id);
   if (!voice) return { missing: 'account not found' };
   if (call.list_id) {
     const missing = missingForRetell(voice);
