@@ -6,6 +6,7 @@ import {
   HailSearchSchema,
 } from '../../../shared/storm/storm-schemas';
 import { authedProcedure, ownerProcedure, router } from '../../trpc';
+import { hailArchiveState } from './archive/hail-archive-state';
 import { searchHail } from './hail-search.service';
 import {
   connectAcculynxByKey,
@@ -32,6 +33,8 @@ export const stormRouter = router({
   disconnect: ownerProcedure
     .input(DisconnectStormSchema)
     .mutation(({ ctx, input }) => disconnectStorm(ctx.deps, ctx.user, input.provider)),
+  /** The shared hail archive's state (years, rows, latest imports): every signed-in user. */
+  archive: authedProcedure.query(({ ctx }) => hailArchiveState(ctx.deps.db)),
   searchHail: authedProcedure
     .input(HailSearchSchema)
     .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input.address)),
