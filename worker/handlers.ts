@@ -1,4 +1,5 @@
 import { pollCalcom, syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
+import { importNceiFromUrl } from '../server/modules/storm/archive/ncei-url-import';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-change.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
@@ -26,4 +27,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'plan-changed': (payload, deps) => resumeAfterPlanChange(deps, payload.accountId).then(() => {}),
   'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),
   'calcom-poll': (_payload, deps) => pollCalcom(deps),
+  'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
 };

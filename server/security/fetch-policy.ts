@@ -35,3 +35,19 @@ export function mediaFetchPolicy(
     ...limits,
   };
 }
+
+/** The policy for NOAA storm-data files: the configured NCEI host only (its fake on loopback in tests). */
+export function noaaFetchPolicy(
+  config: Pick<Config, 'nodeEnv' | 'hailArchive'>,
+  resolve: Resolver = systemResolver,
+): FetchPolicy {
+  const ncei = new URL(config.hailArchive.nceiBaseUrl);
+  return {
+    localOrigins: config.nodeEnv === 'production' ? [] : [ncei.origin],
+    allowedHosts: [ncei.hostname],
+    resolve,
+    maxRedirects: 3,
+    maxBytes: config.hailArchive.maxImportBytes,
+    timeoutMs: config.hailArchive.fetchTimeoutMs,
+  };
+}

@@ -16,6 +16,8 @@ export type HailImportInput = {
   body: AsyncIterable<Buffer>;
   userId: string | null;
   maxBytes: number;
+  /** Records a failure before the first row as a failed import of this source (fetch jobs). */
+  recordEarlyFailureAs?: 'ncei' | 'spc';
 };
 
 export type HailImportSummary = ImportCounts & {
@@ -27,7 +29,7 @@ export type HailImportSummary = ImportCounts & {
 const BATCH_ROWS = 2000;
 const PROGRESS_EVERY_RECORDS = 20_000;
 
-const emptyCounts = (): ImportCounts => ({
+export const emptyCounts = (): ImportCounts => ({
   bytesRead: 0,
   rowsRead: 0,
   imported: 0,
@@ -75,10 +77,10 @@ export async function importHailFile(
   } catch (error) {
     records.destroy();
     const failure = readFailure(error, gzip, counts.rowsRead + 2);
-    if (importId) {
-      const message = failure instanceof BadInputError ? failure.message : 'Import failed.';
-      await finishImport(db, importId, counts, message);
-    }
+    const message = failure instanceof BadInputError ? failure.message : 'Import failed.';
+    const source = input.recordEarlyFailureAs;
+    const failedId = importId ?? (source ? await createImport(db, { ...input, source }) : null);
+    if (failedId) await finishImport(db, failedId, counts, message);
     throw failure;
   }
 }
