@@ -35,6 +35,7 @@ export const STORM_MESSAGES = {
   addressRequired: 'Please enter an address to search for hail data.',
   connectHailProvider:
     'Connect at least one hail data provider (HailTrace or HailRecon) to search for hail damage data.',
+  dateRangeOrder: 'The start date must be on or before the end date.',
   searchCompleteTitle: 'Search Complete',
   searchComplete: (count: number) => `Found ${count} hail events for the provided address.`,
   samplesNote:

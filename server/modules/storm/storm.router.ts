@@ -1,3 +1,4 @@
+import { ImportNceiUrlSchema } from '../../../shared/storm/hail-archive-schemas';
 import {
   ConnectAcculynxKeySchema,
   ConnectAcculynxLoginSchema,
@@ -5,10 +6,9 @@ import {
   DisconnectStormSchema,
   HailSearchSchema,
 } from '../../../shared/storm/storm-schemas';
-import { ImportNceiUrlSchema } from '../../../shared/storm/hail-archive-schemas';
 import { adminProcedure, authedProcedure, ownerProcedure, router } from '../../trpc';
-import { nceiFileUrl } from './archive/ncei-url-import';
 import { hailArchiveState } from './archive/hail-archive-state';
+import { nceiFileUrl } from './archive/ncei-url-import';
 import { searchHail } from './hail-search.service';
 import {
   connectAcculynxByKey,
@@ -45,5 +45,5 @@ export const stormRouter = router({
   }),
   searchHail: authedProcedure
     .input(HailSearchSchema)
-    .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input.address)),
+    .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input)),
 });

@@ -20,7 +20,9 @@ export function createHailImportRouter(deps: AppDeps): express.Router {
   const router = express.Router();
   router.use(requireNonSimpleRequest, requireAdmin(deps));
   router.post('/', async (req: Request, res: Response) => {
-    const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
+    const raw = typeof req.query.fileName === 'string' ? req.query.fileName : '';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what goes
+    const fileName = raw.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300);
     const { user } = res.locals as AdminLocals;
     try {
       const summary = await importHailFile(deps.db, {
