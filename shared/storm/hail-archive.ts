@@ -23,3 +23,17 @@ export type HailArchiveState = {
   imports: HailImportView[];
   lastSameDayImport: HailImportView | null;
 };
+
+/** What an upload answers: the import's counts. */
+export type ImportSummary = Pick<
+  HailImportView,
+  | 'id'
+  | 'source'
+  | 'fileName'
+  | 'rowsRead'
+  | 'imported'
+  | 'skippedNoPosition'
+  | 'skippedUnreadable'
+  | 'zoneGuessed'
+  | 'replacedPreliminary'
+>;

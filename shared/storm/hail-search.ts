@@ -2,6 +2,7 @@ import type { HailEvent } from './storm-samples';
 
 /** One archived hail report near the searched place. */
 export type ArchivedHailEvent = HailEvent & {
+  id: string;
   sizeInches: number;
   miles: number;
   lat: number;

@@ -24,6 +24,7 @@ function localDate(event: HailNear): string {
 function toEvent(event: HailNear): ArchivedHailEvent {
   const sizeInches = Number(event.size_in);
   return {
+    id: event.id,
     date: localDate(event),
     size: `${sizeInches.toFixed(2)} inches`,
     sizeInches,

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/types';
 type Conn = Kysely<Database>;
 
 export type HailNear = {
+  id: string;
   source: 'ncei' | 'spc';
   episode_id: string | null;
   begins_at: Date;
@@ -42,7 +43,7 @@ export async function hailInCircle(
   const box = boxOf(circle);
   const miles = sql<number>`hail_miles(lat, lon, ${circle.lat}::float8, ${circle.lon}::float8)`;
   const result = await sql<HailNear>`
-    select source, episode_id, begins_at, size_in, lat, lon, state, place, ${miles} as miles
+    select id::text as id, source, episode_id, begins_at, size_in, lat, lon, state, place, ${miles} as miles
     from hail_events
     where lat between ${box.minLat} and ${box.maxLat}
       and lon between ${box.minLon} and ${box.maxLon}
