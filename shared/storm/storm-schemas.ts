@@ -35,8 +35,8 @@ export const DEFAULT_HAIL_YEARS = 2;
 export const HailSearchSchema = z.object({
   address: required(300, STORM_MESSAGES.addressRequired),
   radiusMiles: z.number().min(1).max(50).default(DEFAULT_HAIL_RADIUS_MILES),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: z.iso.date().max(10).optional(),
+  to: z.iso.date().max(10).optional(),
 });
 export type HailSearchInput = z.input<typeof HailSearchSchema>;
 
