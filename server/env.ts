@@ -78,6 +78,10 @@ const EnvSchema = z.object({
   ACCULYNX_BASE_URL: z.url().default('https://api.acculynx.com'),
   /** NCEI Storm Events files are fetched from this origin only (a local fake in tests). */
   NCEI_BASE_URL: z.url().default('https://www.ncei.noaa.gov'),
+  /** SPC daily storm reports are fetched from this origin only. */
+  SPC_BASE_URL: z.url().default('https://www.spc.noaa.gov'),
+  /** How often the worker fetches yesterday's and today's SPC hail files; 0 (default): never. */
+  SPC_POLL_INTERVAL_MS: int(0, 0),
   /** Most bytes (as sent, gzip or not) one hail-archive import reads. */
   HAIL_IMPORT_MAX_MB: int(400, 1),
   HAIL_FETCH_TIMEOUT_MS: int(600_000, 100),
@@ -225,6 +229,8 @@ function toConfig(env: Env) {
     },
     hailArchive: {
       nceiBaseUrl: env.NCEI_BASE_URL.replace(/\/$/, ''),
+      spcBaseUrl: env.SPC_BASE_URL.replace(/\/$/, ''),
+      spcPollIntervalMs: env.SPC_POLL_INTERVAL_MS,
       maxImportBytes: env.HAIL_IMPORT_MAX_MB * 1_048_576,
       fetchTimeoutMs: env.HAIL_FETCH_TIMEOUT_MS,
     },

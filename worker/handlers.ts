@@ -1,9 +1,10 @@
 import { pollCalcom, syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
-import { importNceiFromUrl } from '../server/modules/storm/archive/ncei-url-import';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-change.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
 import { dialerJobs } from '../server/modules/campaigns/rounds/dialer-jobs';
+import { importNceiFromUrl } from '../server/modules/storm/archive/ncei-url-import';
+import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { processProviderEvent } from '../server/voice/call-events/process-provider-event';
 import { dispatchCall } from '../server/voice/retell/dispatch-call';
@@ -28,4 +29,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),
   'calcom-poll': (_payload, deps) => pollCalcom(deps),
   'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
+  'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
 };

@@ -58,6 +58,8 @@ export const JOBS = {
     queue: 'system',
     payload: z.object({ url: z.string().max(2000), userId: z.uuid().nullable() }),
   },
+  /** Recurring when configured: imports yesterday's and today's SPC daily hail files. */
+  'spc-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

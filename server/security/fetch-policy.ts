@@ -36,15 +36,21 @@ export function mediaFetchPolicy(
   };
 }
 
-/** The policy for NOAA storm-data files: the configured NCEI host only (its fake on loopback in tests). */
+/**
+ * The policy for NOAA storm-data files: one configured NOAA origin only (NCEI for the archive,
+ * SPC for the daily job; its fake on loopback in tests).
+ */
 export function noaaFetchPolicy(
   config: Pick<Config, 'nodeEnv' | 'hailArchive'>,
+  source: 'ncei' | 'spc',
   resolve: Resolver = systemResolver,
 ): FetchPolicy {
-  const ncei = new URL(config.hailArchive.nceiBaseUrl);
+  const origin = new URL(
+    source === 'ncei' ? config.hailArchive.nceiBaseUrl : config.hailArchive.spcBaseUrl,
+  );
   return {
-    localOrigins: config.nodeEnv === 'production' ? [] : [ncei.origin],
-    allowedHosts: [ncei.hostname],
+    localOrigins: config.nodeEnv === 'production' ? [] : [origin.origin],
+    allowedHosts: [origin.hostname],
     resolve,
     maxRedirects: 3,
     maxBytes: config.hailArchive.maxImportBytes,

@@ -26,7 +26,7 @@ export function nceiFileUrl(deps: Pick<AppDeps, 'config'>, raw: string): URL {
 
 async function fetchNcei(deps: Pick<AppDeps, 'config'>, url: URL) {
   try {
-    return await guardedFetch(url.href, noaaFetchPolicy(deps.config));
+    return await guardedFetch(url.href, noaaFetchPolicy(deps.config, 'ncei'));
   } catch (error) {
     if (error instanceof RefusedUrlError) throw new BadInputError(HAIL_ARCHIVE_MESSAGES.urlNotNcei);
     throw new BadInputError(HAIL_ARCHIVE_MESSAGES.fetchUnreachable);
