@@ -4,6 +4,7 @@ import { createBenchInfra } from './bench-env';
 import { bundleBench } from './bundle-bench';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
+import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
 import { liveBench } from './live-bench';
 import type { BenchSection } from './report';
@@ -45,6 +46,13 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     return { ...result, headline: `analytics p99 ${result.worstP99.toFixed(1)} ms` };
   },
   bundle: () => bundleBench(),
+  hail: async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => hailBench(infra, quick));
+    return {
+      ...result,
+      headline: `${Math.round(result.rowsPerSecond)} rows/s, search p99 ${result.searchP99.toFixed(1)} ms`,
+    };
+  },
   webhooks: ({ services, quick }) => webhooksBench(services, quick),
   live: async ({ services, quick }) => {
     const result = await liveBench(services, quick);

@@ -18,6 +18,7 @@ describe('benchmark scripts (--quick)', () => {
       'bundle',
       'claim',
       'dialer-scale',
+      'hail',
       'import',
       'live',
       'webhooks',

@@ -1,8 +1,9 @@
 import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { CsvError, type Parser, parse } from 'csv-parse';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../../shared/storm/hail-archive-messages';
 import { BadInputError } from '../../../errors';
+import { CsvQuotingError, csvRowBatches } from './csv-row-batches';
+import { NCEI_COLUMNS } from './ncei-row';
 
 export type ByteProgress = { bytesRead: number };
 
@@ -35,38 +36,60 @@ async function unpacked(
   return { stream, gzip: head[0] === 0x1f && head[1] === 0x8b };
 }
 
+/** Only the columns the sinks read are kept per record. */
+const READ_COLUMNS = new Set([...NCEI_COLUMNS, 'TIME', 'SIZE', 'LOCATION', 'STATE', 'LAT', 'LON']);
+
+async function* records(
+  stream: Readable,
+  onHeader: (names: string[]) => void,
+): AsyncGenerator<Partial<Record<string, string>>> {
+  let wanted: [number, string][] | null = null;
+  for await (const rows of csvRowBatches(stream)) {
+    for (const row of rows) {
+      if (!wanted) {
+        const names = row.map((name) =>
+          name
+            .replace(/^\uFEFF/, '')
+            .trim()
+            .toUpperCase(),
+        );
+        onHeader(names);
+        wanted = names.flatMap((name, index) =>
+          READ_COLUMNS.has(name) ? [[index, name] as [number, string]] : [],
+        );
+        continue;
+      }
+      const record: Partial<Record<string, string>> = {};
+      for (const [index, name] of wanted) record[name] = row[index];
+      yield record;
+    }
+  }
+}
+
 /**
  * CSV records of a streamed file (plain or gzip), keyed by upper-cased header name. Nothing is
- * held beyond csv-parse's buffer: reading slows to the pace the caller consumes records.
+ * held beyond one parser chunk: reading slows to the pace the caller consumes records.
  */
 export async function hailCsvRecords(
   body: AsyncIterable<Buffer>,
   progress: ByteProgress,
   maxBytes: number,
   onHeader: (names: string[]) => void,
-): Promise<{ records: Parser; gzip: boolean }> {
+): Promise<{ records: AsyncGenerator<Partial<Record<string, string>>>; gzip: boolean }> {
   const { stream, gzip } = await unpacked(body, progress, maxBytes);
-  const records = parse({
-    bom: true,
-    columns: (header: string[]) => {
-      const names = header.map((name) => name.trim().toUpperCase());
-      onHeader(names);
-      return names;
-    },
-    relax_column_count: true,
-    skip_empty_lines: true,
-  });
-  const noop = () => {};
-  if (gzip) pipeline(stream, createGunzip(), records, noop);
-  else pipeline(stream, records, noop);
-  return { records, gzip };
+  if (!gzip) return { records: records(stream, onHeader), gzip };
+  const gunzip = createGunzip();
+  pipeline(stream, gunzip, () => {});
+  return { records: records(gunzip, onHeader), gzip };
 }
 
 /** A failure while reading the file, as the catalogued message an admin sees. */
-export function readFailure(error: unknown, gzip: boolean, line: number): Error {
+export function readFailure(error: unknown, gzip: boolean): Error {
   if (error instanceof BadInputError) return error;
-  if (error instanceof CsvError)
-    return new BadInputError(HAIL_ARCHIVE_MESSAGES.unreadableCsv(line));
+  if (error instanceof CsvQuotingError) {
+    // Data rows count from 1 after the header: the file's line is the row plus one.
+    return new BadInputError(HAIL_ARCHIVE_MESSAGES.unreadableCsv(error.row + 1));
+  }
   const code = (error as { code?: unknown }).code;
   if (gzip && typeof code === 'string' && code.startsWith('Z_')) {
     return new BadInputError(HAIL_ARCHIVE_MESSAGES.unreadableGzip);

@@ -65,8 +65,9 @@ export async function importHailFile(
       const current = sink && importId ? { sink, importId } : await open();
       counts.rowsRead++;
       current.sink.take(record);
-      if (current.sink.pending() >= BATCH_ROWS) await current.sink.flush(current.importId);
-      if (counts.rowsRead % PROGRESS_EVERY_RECORDS === 0 || current.sink.pending() === 0) {
+      const full = current.sink.pending() >= BATCH_ROWS;
+      if (full) await current.sink.flush(current.importId);
+      if (full || counts.rowsRead % PROGRESS_EVERY_RECORDS === 0) {
         await recordProgress(db, current.importId, counts);
       }
     }
@@ -75,8 +76,8 @@ export async function importHailFile(
     await finishImport(db, done.importId, counts, null);
     return { ...counts, id: done.importId, source: done.sink.source, fileName: input.fileName };
   } catch (error) {
-    records.destroy();
-    const failure = readFailure(error, gzip, counts.rowsRead + 2);
+    await records.return(undefined);
+    const failure = readFailure(error, gzip);
     const message = failure instanceof BadInputError ? failure.message : 'Import failed.';
     const source = input.recordEarlyFailureAs;
     const failedId = importId ?? (source ? await createImport(db, { ...input, source }) : null);
