@@ -88,7 +88,7 @@ export async function hailBench(infra: BenchInfra, quick: boolean) {
     body: `
 A generated NCEI details file in the real 51-column layout (${rows.toLocaleString('en-US')} rows,
 ~10% hail, positions across the lower 48, narratives ~170 characters) streamed through
-\`importHailFile\` (csv-parse, batches of 2,000 upserts): ${summary.imported.toLocaleString('en-US')}
+\`importHailFile\` (papaparse in paused chunks, batches of 2,000 upserts): ${summary.imported.toLocaleString('en-US')}
 hail rows in ${seconds.toFixed(1)} s, **${Math.round(rowsPerSecond).toLocaleString('en-US')} rows/s**
 (target ≥ 50,000). Then ${samples} radius searches (10 miles, 2 years, random places) after 20
 warm-up searches:

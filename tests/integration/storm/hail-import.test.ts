@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
+import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import { signedInUser } from '../../helpers/dialer-fixtures';
@@ -80,7 +80,10 @@ describe('NCEI Storm Events import', () => {
   });
 
   it('matches columns by header name, not position', async () => {
-    const [header, ...records] = parse(fixtureBytes(NCEI_2026)) as string[][];
+    const parsed = Papa.parse<string[]>(fixtureBytes(NCEI_2026).toString('utf8'), {
+      skipEmptyLines: true,
+    });
+    const [header, ...records] = parsed.data;
     const quoted = (fields: string[]) =>
       [...fields]
         .reverse()
