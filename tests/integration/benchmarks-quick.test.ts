@@ -49,7 +49,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, live',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, live, hail',
     );
   });
 });
