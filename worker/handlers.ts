@@ -6,6 +6,8 @@ import { dialerSweepJob } from '../server/modules/campaigns/outcomes/dialer-swee
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-changed.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
 import { dialRoundJob } from '../server/modules/campaigns/rounds/dial-round.job';
+import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
+import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { processProviderEvent } from '../server/voice/call-events/provider-event.job';
 import { dispatchCall } from '../server/voice/retell/dispatch-call.job';
@@ -32,4 +34,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'plan-changed': (payload, deps) => resumeAfterPlanChange(deps, payload.accountId).then(() => {}),
   'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),
   'calcom-poll': (_payload, deps) => pollCalcom(deps),
+  'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
+  'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
 };

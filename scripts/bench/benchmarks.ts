@@ -4,6 +4,7 @@ import { createBenchInfra } from './bench-env';
 import { bundleBench } from './bundle-bench';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
+import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
 import { liveBench } from './live-bench';
 import type { BenchSection } from './report';
@@ -53,6 +54,13 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     return {
       ...result,
       headline: `API ÷ bare heap ${result.worstRatio.toFixed(2)}× (RSS at the largest size ${result.rssRatioAtLargest.toFixed(2)}×), p99 ${result.p99At1000.toFixed(1)} ms at 1,000 clients`,
+    };
+  },
+  hail: async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => hailBench(infra, quick));
+    return {
+      ...result,
+      headline: `${Math.round(result.rowsPerSecond)} rows/s, search p99 ${result.searchP99.toFixed(1)} ms`,
     };
   },
 };

@@ -58,3 +58,25 @@ export function customFunctionPolicy(
     maxRedirects: 0,
   };
 }
+
+/**
+ * The policy for NOAA storm-data files: one configured NOAA origin only (NCEI for the archive,
+ * SPC for the daily job; its fake on loopback in tests).
+ */
+export function noaaFetchPolicy(
+  config: Pick<Config, 'nodeEnv' | 'hailArchive'>,
+  source: 'ncei' | 'spc',
+  resolve: Resolver = systemResolver,
+): FetchPolicy {
+  const origin = new URL(
+    source === 'ncei' ? config.hailArchive.nceiBaseUrl : config.hailArchive.spcBaseUrl,
+  );
+  return {
+    localOrigins: config.nodeEnv === 'production' ? [] : [origin.origin],
+    allowedHosts: [origin.hostname],
+    resolve,
+    maxRedirects: 3,
+    maxBytes: config.hailArchive.maxImportBytes,
+    timeoutMs: config.hailArchive.fetchTimeoutMs,
+  };
+}

@@ -18,6 +18,7 @@ describe('benchmark scripts (--quick)', () => {
       'bundle',
       'claim',
       'dialer-scale',
+      'hail',
       'import',
       'live',
       'signed-in',
@@ -69,7 +70,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, signed-in, live',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, signed-in, live, hail',
     );
   });
 });
