@@ -7,6 +7,7 @@ import { billingRouter } from './modules/billing/billing.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
 import { callLogsRouter } from './modules/call-logs/call-logs.router';
 import { dialerRouter } from './modules/campaigns/dialer.router';
+import { doNotCallRouter } from './modules/campaigns/do-not-call/do-not-call.router';
 import { contactsRouter } from './modules/campaigns/lists/contacts.router';
 import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-settings.router';
 import { eventsRouter } from './modules/events/events.router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   dialer: dialerRouter,
   campaignSettings: campaignSettingsRouter,
+  doNotCall: doNotCallRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
   agents: agentsRouter,

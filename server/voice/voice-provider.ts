@@ -52,6 +52,11 @@ export type CampaignPort = {
   /** The provider hung up; the outcome waits for the analysis, the slot is free now. */
   slotFreed(callId: string): Promise<unknown>;
   notPlaced(reports: readonly NotPlacedReport[]): Promise<unknown>;
+  /**
+   * Asked right before the provider dials: the campaign calls among these that must not be
+   * dialled (their number went on the do-not-call list after the claim).
+   */
+  blockedBeforeDial(callIds: readonly string[]): Promise<ReadonlySet<string>>;
 };
 
 /** A call still in progress long after its result should have arrived. */

@@ -82,6 +82,8 @@ export interface ContactsTable {
   last_attempt_at: NullableTime;
   /** Precomputed from shared/dialer/eligibility.ts; null = never dialled again. */
   next_eligible_at: NullableTime;
+  /** The status the contact had when its number went on the do-not-call list. */
+  status_before_dnc: ColumnType<ContactStatus | null, ContactStatus | null | undefined>;
 }
 
 /**
@@ -118,6 +120,8 @@ export interface CallsTable {
   dispatched_at: NullableTime;
   connected_at: NullableTime;
   analyzed_at: NullableTime;
+  /** When the number was checked against the do-not-call list right before the provider dialled. */
+  dnc_checked_at: NullableTime;
   /** Why the provider refused before dialling (state 'not-placed'). */
   not_placed_reason: string | null;
   cost_cents: number | null;
@@ -143,7 +147,19 @@ export interface ProviderWebhookEventsTable {
   processed_at: NullableTime;
 }
 
+/** The account's do-not-call list: one E.164 number, across every list. */
+export interface DoNotCallNumbersTable {
+  account_id: string;
+  phone_number: string;
+  source: 'manual' | 'import' | 'opt-out';
+  /** The call in which the homeowner opted out (source 'opt-out'). */
+  call_id: string | null;
+  added_by: string | null;
+  created_at: DefaultedTime;
+}
+
 export interface DialerTables {
+  do_not_call_numbers: DoNotCallNumbersTable;
   campaign_defaults: CampaignDefaultsTable;
   contact_lists: ContactListsTable;
   contacts: ContactsTable;

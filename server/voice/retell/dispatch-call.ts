@@ -17,6 +17,9 @@ import { missingForRetell } from './retell-readiness';
 /** Our tries of one dispatch after network failures, before the call counts as not placed. */
 export const MAX_DISPATCH_TRIES = 5;
 
+/** Why a call whose number went on the do-not-call list after its claim was never dialled. */
+const DO_NOT_CALL = 'do not call';
+
 /** Statuses only the user can fix (key, plan, payment, a deleted agent or number): pause. */
 const PAUSING_STATUSES = new Set([400, 401, 402, 403, 404, 422]);
 
@@ -52,6 +55,9 @@ export async function dispatchCall(
     if (call.dispatched_at) {
       const found = await api.findCallByOurId(call.id);
       if (found) return await saveProviderCallId(deps.db, call.id, found.call_id);
+    }
+    if ((await campaigns.blockedBeforeDial([call.id])).has(call.id)) {
+      return await notPlaced(campaigns, call, DO_NOT_CALL, null, 0);
     }
     await markDispatching(deps.db, call.id, {
       voiceAgentId: target.agent.id,
