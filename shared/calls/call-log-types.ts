@@ -1,4 +1,4 @@
-import type { CallOutcome } from '../dialer/contact-status';
+import type { CallOutcome, ContactStatus } from '../dialer/contact-status';
 
 /** One row of the call log as the API sends it. */
 export type CallLogRow = {
@@ -15,6 +15,9 @@ export type CallLogRow = {
 export type CallLogPage = { rows: CallLogRow[]; nextCursor: string | null };
 
 export type CallDetails = CallLogRow & {
+  /** The campaign contact called (null for a test call) and its status now. */
+  contactId: number | null;
+  contactStatus: ContactStatus | null;
   listName: string | null;
   attempt: number;
   provider: string;

@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../componen
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
+import { DoNotCallButton } from '../do-not-call/do-not-call-button';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,6 +35,11 @@ function Details({ call }: { call: CallDetails }) {
           {call.phoneNumber && (
             <span className="block font-mono text-xs text-muted-foreground">
               {call.phoneNumber}
+            </span>
+          )}
+          {call.contactId !== null && call.contactStatus && (
+            <span className="mt-1 block">
+              <DoNotCallButton contactId={call.contactId} status={call.contactStatus} />
             </span>
           )}
         </Fact>

@@ -89,6 +89,8 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       'c.started_at',
       'ct.first_name',
       sql<string | null>`coalesce(ct.phone_number, c.to_number)`.as('phone_number'),
+      'c.contact_id',
+      'ct.status as contact_status',
       'l.name as list_name',
       'a.name as agent_name',
       'c.attempt',

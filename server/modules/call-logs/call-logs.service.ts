@@ -78,6 +78,8 @@ export async function getCallDetails(
   if (!row) throw new NotFoundError(CALL_LOG_MESSAGES.unknownCall);
   return {
     ...toCallLogRow(row),
+    contactId: row.contact_id === null ? null : Number(row.contact_id),
+    contactStatus: row.contact_status,
     listName: row.list_name,
     attempt: row.attempt,
     provider: row.provider,

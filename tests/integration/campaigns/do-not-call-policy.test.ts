@@ -105,6 +105,9 @@ describe('the do-not-call policy', () => {
     expect(await statusOf(one.id)).toBe('Do Not Call');
     expect(await statusOf(two.id)).toBe('Do Not Call');
     expect(await statusOf(theirs.id)).toBe('Not Called');
+    const later = await importList(ctx, a.user.accountId, 2);
+    expect(later.counts).toEqual({ 'Not Called': 1, 'Do Not Call': 1 });
+    expect(await statusOf(later.id)).toBe('Do Not Call');
     expect((await other.caller.doNotCall.page({ page: 1 })).total).toBe(0);
     const page = await a.caller.doNotCall.page({ page: 1, search: '2000001' });
     expect(page.entries).toMatchObject([{ phoneNumber: contactNumber(1), source: 'import' }]);

@@ -3,6 +3,7 @@ import type { ContactStatus } from '../../../../shared/dialer/contact-status';
 import type { DoNotCallSource } from '../../../../shared/dialer/do-not-call-inputs';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/types';
+import { onDoNotCallSql } from '../policy/do-not-call';
 
 type Trx = Transaction<Database>;
 
@@ -148,4 +149,18 @@ export function lockListsWithNumbers(trx: Trx, accountId: string, numbers: reado
     .orderBy('id')
     .forUpdate()
     .execute();
+}
+
+/**
+ * A just-imported list's contacts whose number is already on the list: 'Do Not Call' at once.
+ * Compiled for the import's own pg client (its COPY transaction); `$1` is the list id.
+ */
+export function markListedContactsOfListQuery(db: Db, listId: string) {
+  return sql<{ n: number }>`
+    with marked as (
+      update contacts c set status_before_dnc = c.status, status = 'Do Not Call',
+        next_eligible_at = null
+      where c.list_id = ${listId} and c.status = 'Not Called' and ${onDoNotCallSql('c')}
+      returning 1)
+    select count(*)::int as n from marked`.compile(db);
 }

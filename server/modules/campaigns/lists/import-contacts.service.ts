@@ -5,6 +5,7 @@ import { withPgClient } from '../../../db/database';
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
 import { errorListener } from '../../../process/report-error';
+import { markListedContactsOfListQuery } from '../do-not-call/do-not-call.repository';
 import { loadAccountDefaults } from '../settings/campaign-settings.repository';
 import { copyContacts } from './copy-contacts';
 import { prepareCsvImportOffThread } from './csv-import-pool';
@@ -16,10 +17,11 @@ const FILE_NAME_MAX = 255;
 
 type ImportDeps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
 
-function countsAtImport(count: number, invalid: number): ListSummary['counts'] {
+function countsAtImport(count: number, invalid: number, listed: number): ListSummary['counts'] {
   const counts: ListSummary['counts'] = {};
-  if (count > invalid) counts['Not Called'] = count - invalid;
+  if (count > invalid + listed) counts['Not Called'] = count - invalid - listed;
   if (invalid > 0) counts['Invalid Number'] = invalid;
+  if (listed > 0) counts['Do Not Call'] = listed;
   return counts;
 }
 
@@ -53,7 +55,8 @@ export async function importContactsCsv(
 
   const started = performance.now();
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
-  const createdAt = await withPgClient(deps.db, async (client) => {
+  const markListed = markListedContactsOfListQuery(deps.db, listId);
+  const { createdAt, listed } = await withPgClient(deps.db, async (client) => {
     try {
       await client.query('begin');
       const inserted = await client.query<{ created_at: Date }>(
@@ -72,8 +75,9 @@ export async function importContactsCsv(
         ],
       );
       await copyContacts(client, prepared.payload);
+      const marked = await client.query<{ n: number }>(markListed.sql, [...markListed.parameters]);
       await client.query('commit');
-      return inserted.rows[0]!.created_at;
+      return { createdAt: inserted.rows[0]!.created_at, listed: marked.rows[0]!.n };
     } catch (error) {
       await client.query('rollback').catch(errorListener(deps.logger, 'postgres'));
       throw error;
@@ -102,7 +106,7 @@ export async function importContactsCsv(
     state: 'idle',
     nextRunAt: null,
     pauseReason: null,
-    counts: countsAtImport(prepared.count, prepared.invalid),
+    counts: countsAtImport(prepared.count, prepared.invalid, listed),
     usesDefaultSettings: true,
   };
   await publishEvents(deps, input.accountId, [{ type: 'list.changed', listId: list.id }]);
