@@ -57,6 +57,8 @@ export type CampaignPort = {
    * dialled (their number went on the do-not-call list after the claim).
    */
   blockedBeforeDial(callIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /** The call's analysis says the person opted out: its number goes on the do-not-call list. */
+  optedOut(callId: string): Promise<unknown>;
 };
 
 /** A call still in progress long after its result should have arrived. */

@@ -163,6 +163,9 @@ export async function callsOf(ctx: TestContext, listId: string) {
     .selectAll()
     .where('list_id', '=', listId)
     .orderBy('started_at')
+    // Calls of one round start together: the contact's file order breaks the tie.
+    .orderBy('contact_id')
+    .orderBy('attempt')
     .execute();
   return rows.map((row) => ({
     ...row,

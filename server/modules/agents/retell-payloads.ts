@@ -1,5 +1,6 @@
 import type { LlmModel } from '../../../shared/agents/agent-catalogue';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
+import { analysisFieldsOf } from '../../../shared/agents/post-call-analysis';
 import { promptWithKnowledge } from '../../../shared/knowledge/knowledge-prompt';
 import type { RetellAgentPayload, RetellLlmPayload } from '../../integrations/retell/retell-api';
 
@@ -145,5 +146,7 @@ export function agentPayload(
     max_call_duration_ms: call.maxCallDuration * MINUTE_MS,
     ring_duration_ms: call.ringingDuration * 1000,
     begin_message_delay_ms: Math.round(call.pauseBeforeSpeaking * 1000),
+    // Every managed agent reports whether the person opted out (it cannot be removed).
+    post_call_analysis_data: analysisFieldsOf(),
   };
 }

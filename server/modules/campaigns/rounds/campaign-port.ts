@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../deps';
 import type { CampaignPort } from '../../../voice/voice-provider';
+import { recordOptOut } from '../do-not-call/opt-out.service';
 import { freeSlotOfEndedCall } from '../outcomes/call-ended.service';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { recordOutcome } from '../outcomes/record-outcome.service';
@@ -14,5 +15,6 @@ export function campaignPort(deps: AppDeps): CampaignPort {
     slotFreed: (callId) => freeSlotOfEndedCall(deps, callId),
     notPlaced: (reports) => recordNotPlaced(deps, reports),
     blockedBeforeDial: (callIds) => blockedBeforeDial(deps.db, callIds),
+    optedOut: (callId) => recordOptOut(deps, callId),
   };
 }
