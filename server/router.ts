@@ -6,6 +6,7 @@ import { authRouter } from './modules/auth/auth.router';
 import { billingRouter } from './modules/billing/billing.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
 import { callLogsRouter } from './modules/call-logs/call-logs.router';
+import { consentRouter } from './modules/campaigns/consent/consent.router';
 import { dialerRouter } from './modules/campaigns/dialer.router';
 import { doNotCallRouter } from './modules/campaigns/do-not-call/do-not-call.router';
 import { contactsRouter } from './modules/campaigns/lists/contacts.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   dialer: dialerRouter,
   campaignSettings: campaignSettingsRouter,
   doNotCall: doNotCallRouter,
+  consent: consentRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
   agents: agentsRouter,

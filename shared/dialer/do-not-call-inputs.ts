@@ -17,7 +17,7 @@ export const DNC_MESSAGES = {
 } as const;
 
 const numbers = z
-  .array(z.string().max(NUMBER_MAX, DNC_MESSAGES.invalid))
+  .array(singleLineText(NUMBER_MAX, DNC_MESSAGES.invalid))
   .min(1, DNC_MESSAGES.noNumbers)
   .max(DNC_CHUNK_MAX, DNC_MESSAGES.tooMany);
 

@@ -51,3 +51,41 @@ test('a number on the do-not-call list is skipped by the campaign and restored w
   await bob.getByRole('button', { name: 'Do not call' }).click();
   await expect(bob).toContainText('Do Not Call');
 });
+
+test('a CSV with consent columns shows the consent count before anything is dialled', async ({
+  page,
+}) => {
+  await signUpThroughForm(page, 'consent');
+  await page.goto('/dashboard');
+  const file = [
+    'phone,first_name,Consent,Consent Date,Consent Source',
+    '(214) 555-0111,Ann,yes,2026-01-05,web form',
+    '(214) 555-0112,Bob,no,,',
+    '(214) 555-0113,Cy,,,',
+  ].join('\n');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'consent.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file),
+  });
+  await page.getByRole('button', { name: 'Upload and Continue' }).click();
+  await expect(page.getByText('Successfully uploaded 3 contacts')).toBeVisible();
+  const upload = page.getByRole('list', { name: 'Recent uploads' }).getByRole('listitem').first();
+  // Simulated calls: the setting starts off.
+  const setting = upload.getByRole('checkbox', {
+    name: 'Only dial contacts with recorded consent',
+  });
+  await expect(setting).not.toBeChecked();
+  await setting.click();
+  await expect(upload.getByTestId('consent-count')).toHaveText(
+    '1 of 3 contacts have recorded consent · 2 skipped: no consent',
+  );
+  await upload.getByRole('button', { name: 'Start Calling' }).click();
+  await expect(upload.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const contacts = page.getByRole('table', { name: 'Contacts' });
+  await expect(contacts.getByRole('row').filter({ hasText: 'Bob' })).toContainText('Not Called');
+  await expect(contacts.getByRole('row').filter({ hasText: 'Cy' })).toContainText('Not Called');
+  await expect(contacts.getByRole('row').filter({ hasText: 'Ann' })).not.toContainText(
+    'Not Called',
+  );
+});

@@ -48,10 +48,11 @@ test('a real-mode campaign against the Retell fake: calls connect and end live',
   await configureRealCalls(page);
 
   await page.goto('/dashboard');
+  // Real calls dial only contacts with recorded consent by default.
   const csv = [
-    'phone,first_name',
-    `${E2E_REAL_CALLEES.voicemail},Vera`,
-    `${E2E_REAL_CALLEES.booking},Bob`,
+    'phone,first_name,consent,consent_source',
+    `${E2E_REAL_CALLEES.voicemail},Vera,yes,web form`,
+    `${E2E_REAL_CALLEES.booking},Bob,yes,web form`,
   ].join('\n');
   await page.getByLabel('CSV file').setInputFiles({
     name: 'real-leads.csv',

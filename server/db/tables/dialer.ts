@@ -55,6 +55,8 @@ export interface ContactListsTable {
   caller_number: string | null;
   /** Why the dialer itself paused this campaign (e.g. the provider refused the key). */
   pause_reason: string | null;
+  /** "Only dial contacts with recorded consent" (on by default when calls are real). */
+  consent_required: Generated<boolean>;
   updated_at: DefaultedTime;
 }
 
@@ -158,7 +160,20 @@ export interface DoNotCallNumbersTable {
   created_at: DefaultedTime;
 }
 
+/** Consent to be called, per number, as the account's imported files recorded it. */
+export interface ConsentRecordsTable {
+  account_id: string;
+  phone_number: string;
+  consented: boolean;
+  /** The day the file gave (read as UTC midnight); null when it gave none or none readable. */
+  consent_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  consent_source: string | null;
+  list_id: string | null;
+  recorded_at: DefaultedTime;
+}
+
 export interface DialerTables {
+  consent_records: ConsentRecordsTable;
   do_not_call_numbers: DoNotCallNumbersTable;
   campaign_defaults: CampaignDefaultsTable;
   contact_lists: ContactListsTable;

@@ -8,7 +8,6 @@ import { startRetellFake } from '../../fakes/retell-fake';
 import {
   callsOf,
   contactsOf,
-  importList,
   runWorkers,
   signedInUser,
   waitFor,
@@ -16,7 +15,7 @@ import {
 } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
-import { contactNumber, realModeAccount } from './real-call-fixtures';
+import { contactNumber, importList, realModeAccount } from './real-call-fixtures';
 
 const KEY = 'retell-real-mode-key';
 const fake = await startRetellFake([KEY]);

@@ -134,7 +134,12 @@ export function contactNumber(db: Db, accountId: string, contactId: number) {
 }
 
 /** Locks the account's lists holding any of these numbers (lists first, as everywhere). */
-export function lockListsWithNumbers(trx: Trx, accountId: string, numbers: readonly string[]) {
+export async function lockListsWithNumbers(
+  trx: Trx,
+  accountId: string,
+  numbers: readonly string[],
+) {
+  if (numbers.length === 0) return [];
   return trx
     .selectFrom('contact_lists')
     .selectAll()

@@ -7,6 +7,7 @@ import { publishEvents } from '../../../events/publish-events';
 import { errorListener } from '../../../process/report-error';
 import { markListedContactsOfListQuery } from '../do-not-call/do-not-call.repository';
 import { loadAccountDefaults } from '../settings/campaign-settings.repository';
+import { recordConsentOfList } from './consent-import';
 import { copyContacts } from './copy-contacts';
 import { prepareCsvImportOffThread } from './csv-import-pool';
 import { phoneRegionOf } from './phone-region.repository';
@@ -23,6 +24,11 @@ function countsAtImport(count: number, invalid: number, listed: number): ListSum
   if (invalid > 0) counts['Invalid Number'] = invalid;
   if (listed > 0) counts['Do Not Call'] = listed;
   return counts;
+}
+
+/** "Only dial contacts with recorded consent": on by default when calls are real. */
+export function consentRequiredByDefault(config: ImportDeps['config']): boolean {
+  return config.voiceProvider !== 'simulated';
 }
 
 /** The name as shown in the list: no control characters (NUL cannot be stored), bounded. */
@@ -61,8 +67,9 @@ export async function importContactsCsv(
       await client.query('begin');
       const inserted = await client.query<{ created_at: Date }>(
         `insert into contact_lists
-           (id, account_id, name, description, file_name, contact_count, invalid_count, duplicate_count)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
+           (id, account_id, name, description, file_name, contact_count, invalid_count,
+            duplicate_count, consent_required)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning created_at`,
         [
           listId,
           input.accountId,
@@ -72,10 +79,12 @@ export async function importContactsCsv(
           prepared.count,
           prepared.invalid,
           prepared.duplicates,
+          consentRequiredByDefault(deps.config),
         ],
       );
       await copyContacts(client, prepared.payload);
       const marked = await client.query<{ n: number }>(markListed.sql, [...markListed.parameters]);
+      await recordConsentOfList(deps.db, client, { id: listId, accountId: input.accountId });
       await client.query('commit');
       return { createdAt: inserted.rows[0]!.created_at, listed: marked.rows[0]!.n };
     } catch (error) {
