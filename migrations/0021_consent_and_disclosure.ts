@@ -25,9 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     alter table accounts add column business_name text, add column callback_number text`.execute(
     db,
   );
+  // Why a placed call was allowed, as the policy saw it right before dialling (never edited).
+  await sql`alter table calls add column consent_basis text`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter table calls drop column consent_basis`.execute(db);
   await sql`alter table accounts drop column business_name, drop column callback_number`.execute(
     db,
   );

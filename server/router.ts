@@ -8,6 +8,7 @@ import { calcomRouter } from './modules/calcom/calcom.router';
 import { callLogsRouter } from './modules/call-logs/call-logs.router';
 import { consentRouter } from './modules/campaigns/consent/consent.router';
 import { dialerRouter } from './modules/campaigns/dialer.router';
+import { disclosureRouter } from './modules/campaigns/disclosure/disclosure.router';
 import { doNotCallRouter } from './modules/campaigns/do-not-call/do-not-call.router';
 import { contactsRouter } from './modules/campaigns/lists/contacts.router';
 import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-settings.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   campaignSettings: campaignSettingsRouter,
   doNotCall: doNotCallRouter,
   consent: consentRouter,
+  disclosure: disclosureRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
   agents: agentsRouter,

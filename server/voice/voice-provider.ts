@@ -28,6 +28,10 @@ export type NotPlacedReport = {
 /** A campaign's voice as a provider needs it to place a call: who speaks, from which number. */
 export type CampaignVoiceFacts = {
   accountName: string;
+  /** The Business name calls disclose ({company_name}); null until set in Settings. */
+  businessName: string | null;
+  /** The number a called person can call back ({callback_number}); null: the caller number. */
+  callbackNumber: string | null;
   /** The account's Retell key: none, stored but never checked, accepted, or refused. */
   keyStatus: 'missing' | 'unchecked' | 'valid' | 'rejected';
   agentId: string | null;

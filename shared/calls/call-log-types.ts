@@ -32,6 +32,17 @@ export type CallDetails = CallLogRow & {
   sentiment: string | null;
   callSuccessful: boolean | null;
   hasRecording: boolean;
+  /** Why this call was allowed, as stored when it was placed (never edited). */
+  allowedBecause: CallAllowedFacts;
+};
+
+/**
+ * The policy facts kept on a placed call. The contact's zone, local time and state rules at dial
+ * arrive with the calling-hours work (#29) and join here.
+ */
+export type CallAllowedFacts = {
+  consent: string | null;
+  doNotCallCheckedAt: string | null;
 };
 
 export type CallAnalytics = {

@@ -80,7 +80,7 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Call ID',
+    'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Call ID,Consent,Do-Not-Call Checked',
   );
   expect(lines.length).toBeGreaterThanOrEqual(CONTACTS + 1);
   for (let i = 1; i <= CONTACTS; i++) {

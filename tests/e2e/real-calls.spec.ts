@@ -11,6 +11,10 @@ async function configureRealCalls(page: Page) {
   await retell.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
   await retell.getByRole('button', { name: 'Save Key' }).click();
   await expect(retell.getByText('Configured', { exact: true })).toBeVisible();
+  // Every real call discloses who is calling: no Business name, no real calls.
+  await page.getByLabel('Business name').fill('Storm Roofing Co');
+  await page.getByRole('button', { name: 'Save caller identity' }).click();
+  await expect(page.getByText('Caller identity saved')).toBeVisible();
 
   await page.goto('/dashboard/voice-agents');
   await page.getByRole('button', { name: 'Create Agent' }).first().click();

@@ -57,6 +57,15 @@ function Details({ call }: { call: CallDetails }) {
         <Fact label="Cost">{formatCost(call.costCents)}</Fact>
         {call.sentiment && <Fact label="Sentiment">{call.sentiment}</Fact>}
       </dl>
+      <section className="flex flex-col gap-1">
+        <h3 className="text-sm font-medium">Why this call was allowed</h3>
+        <dl className="grid grid-cols-2 gap-3">
+          <Fact label="Consent">{call.allowedBecause.consent ?? '—'}</Fact>
+          <Fact label="Do-not-call list checked">
+            {when(call.allowedBecause.doNotCallCheckedAt)}
+          </Fact>
+        </dl>
+      </section>
       {call.summary && (
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-medium">Summary</h3>

@@ -124,6 +124,8 @@ export interface CallsTable {
   analyzed_at: NullableTime;
   /** When the number was checked against the do-not-call list right before the provider dialled. */
   dnc_checked_at: NullableTime;
+  /** The consent the policy used: its source and date, or why none was required. */
+  consent_basis: ColumnType<string | null, string | null | undefined>;
   /** Why the provider refused before dialling (state 'not-placed'). */
   not_placed_reason: string | null;
   cost_cents: number | null;

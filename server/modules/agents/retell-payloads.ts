@@ -20,7 +20,10 @@ export const RETELL_MODEL_FOR: Record<LlmModel, RetellModel> = {
 
 /** Our {variable} placeholders become Retell's {{variable}} dynamic variables. */
 export function toDynamicVariables(text: string): string {
-  return text.replace(/(?<!\{)\{(agent_name|customer_name|company_name)\}(?!\})/g, '{{$1}}');
+  return text.replace(
+    /(?<!\{)\{(agent_name|customer_name|company_name|callback_number)\}(?!\})/g,
+    '{{$1}}',
+  );
 }
 
 export type CalendarLink = { apiKey: string; eventTypeId: string; timeZone?: string };

@@ -24,6 +24,8 @@ export const CALL_LOG_CSV_HEADER = [
   'Disconnection Reason',
   'Cost',
   'Call ID',
+  'Consent',
+  'Do-Not-Call Checked',
 ] as const;
 
 /** Rows read per query: memory stays flat however long the log is. */
@@ -42,6 +44,8 @@ export function callLogCsvLine(row: CallLogRecord, timeZone: string): string {
     row.disconnection_reason ?? '',
     row.cost_cents === null ? '' : formatCost(row.cost_cents),
     row.id,
+    row.consent_basis ?? '',
+    row.dnc_checked_at ? formatCallTime(row.dnc_checked_at, timeZone) : '',
   ]);
 }
 

@@ -21,6 +21,8 @@ export type CallLogRecord = {
   outcome: CallOutcome | null;
   disconnection_reason: string | null;
   cost_cents: number | null;
+  consent_basis: string | null;
+  dnc_checked_at: Date | null;
 };
 
 export type Cursor = { at: string; id: string };
@@ -73,6 +75,8 @@ export function callLogPage(
       'c.outcome',
       'c.disconnection_reason',
       'c.cost_cents',
+      'c.consent_basis',
+      'c.dnc_checked_at',
     ])
     .orderBy('c.started_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -108,6 +112,8 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       'c.sentiment',
       'c.call_successful',
       sql<boolean>`c.recording_url is not null`.as('has_recording'),
+      'c.consent_basis',
+      'c.dnc_checked_at',
     ])
     .executeTakeFirst();
 }

@@ -94,6 +94,10 @@ export async function getCallDetails(
     sentiment: row.sentiment,
     callSuccessful: row.call_successful,
     hasRecording: row.has_recording,
+    allowedBecause: {
+      consent: row.consent_basis,
+      doNotCallCheckedAt: iso(row.dnc_checked_at),
+    },
   };
 }
 

@@ -29,7 +29,8 @@ type Target = {
   agent: { id: string; name: string; retellAgentId: string };
   fromNumber: string;
   toNumber: string;
-  accountName: string;
+  companyName: string;
+  callbackNumber: string;
 };
 
 /**
@@ -103,7 +104,8 @@ async function targetOf(
       },
       fromNumber: voice.callerNumber!,
       toNumber: call.phone_number!,
-      accountName: voice.accountName,
+      companyName: voice.businessName ?? voice.accountName,
+      callbackNumber: voice.callbackNumber ?? voice.callerNumber!,
     };
   }
   // A test call carries its own agent and numbers.
@@ -118,7 +120,8 @@ async function targetOf(
     agent: { id: agent.id, name: agent.name, retellAgentId: agent.retell_agent_id },
     fromNumber: call.from_number,
     toNumber: call.to_number,
-    accountName: voice.accountName,
+    companyName: voice.businessName ?? voice.accountName,
+    callbackNumber: voice.callbackNumber ?? call.from_number,
   };
 }
 
@@ -132,7 +135,8 @@ function dynamicVariables(call: Call, target: Target): Record<string, string> {
     ...fromFile,
     customer_name: call.first_name ?? '',
     agent_name: target.agent.name,
-    company_name: target.accountName,
+    company_name: target.companyName,
+    callback_number: target.callbackNumber,
   };
 }
 

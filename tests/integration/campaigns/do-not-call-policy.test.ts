@@ -51,6 +51,13 @@ describe('the do-not-call policy', () => {
     const refused = calls.find((call) => call.contact_id === second.id)!;
     expect(refused).toMatchObject({ state: 'not-placed', not_placed_reason: 'do not call' });
     expect(calls.every((call) => call.dnc_checked_at instanceof Date)).toBe(true);
+    const placed = calls.find((call) => call.contact_id !== second.id)!;
+    expect(placed.consent_basis).toBe('consent recorded: source not given, date not given');
+    const details = await a.caller.callLogs.details({ callId: placed.id });
+    expect(details.allowedBecause).toEqual({
+      consent: 'consent recorded: source not given, date not given',
+      doNotCallCheckedAt: placed.dnc_checked_at!.toISOString(),
+    });
     expect(second).toMatchObject({ status: 'Do Not Call', attempts: 0, next_eligible_at: null });
 
     // Later rounds never claim it again.

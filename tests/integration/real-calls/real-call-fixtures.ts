@@ -25,7 +25,7 @@ export async function realModeAccount(
   await storeSecret(ctx, signedIn.user, 'retell', key, { status: 'valid', message: null });
   await ctx.db
     .updateTable('accounts')
-    .set({ calls_in_flight_limit: 1000 })
+    .set({ calls_in_flight_limit: 1000, business_name: `${label} Roofing` })
     .where('id', '=', accountId)
     .execute();
   const retellAgent = fake.seedAgent({ agent_name: `${label} agent` });

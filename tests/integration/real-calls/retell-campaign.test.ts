@@ -61,6 +61,9 @@ describe('real calls through Retell (against the fake)', () => {
     await expect(bare.caller.dialer.start({ listId: list.id })).rejects.toThrow(
       REAL_CALL_NEEDS.voiceAgent.message,
     );
+    await expect(bare.caller.dialer.start({ listId: list.id })).rejects.toThrow(
+      REAL_CALL_NEEDS.businessName.message,
+    );
     expect(fake.createCount()).toBe(0);
   });
 
