@@ -119,6 +119,14 @@ describe('the do-not-call policy', () => {
     const page = await a.caller.doNotCall.page({ page: 1, search: '2000001' });
     expect(page.entries).toMatchObject([{ phoneNumber: contactNumber(1), source: 'import' }]);
 
+    // Another account cannot reach these contacts by id.
+    const foreign = (await contactsOf(ctx, two.id))[0]!.id;
+    await expect(other.caller.doNotCall.addContact({ contactId: foreign })).rejects.toThrow(
+      'Contact not found',
+    );
+    await expect(other.caller.doNotCall.removeContact({ contactId: foreign })).rejects.toThrow(
+      'Contact not found',
+    );
     await a.caller.doNotCall.removeContact({
       contactId: (await contactsOf(ctx, two.id))[0]!.id,
     });
