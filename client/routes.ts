@@ -8,6 +8,7 @@ import {
   GraduationCap,
   type LucideIcon,
   PhoneCall,
+  PhoneOff,
   Settings,
   SlidersHorizontal,
   Upload,
@@ -127,6 +128,15 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     page: lazyPage(
       () => import('./pages/call-logs/call-logs-page'),
       (m) => m.CallLogsPage,
+    ),
+  },
+  {
+    segment: 'do-not-call',
+    label: 'Do Not Call',
+    icon: PhoneOff,
+    page: lazyPage(
+      () => import('./pages/do-not-call/do-not-call-page'),
+      (m) => m.DoNotCallPage,
     ),
   },
   {

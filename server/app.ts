@@ -19,6 +19,7 @@ import { createVoicePreviewRouter } from './modules/agents/voice-preview.route';
 import { createCalcomWebhookRouter } from './modules/appointments/calcom-webhook.route';
 import { createCallLogExportRouter } from './modules/call-logs/call-log-export.route';
 import { createCallRecordingRouter } from './modules/call-logs/call-recording.route';
+import { createDoNotCallExportRouter } from './modules/campaigns/do-not-call/do-not-call-export.route';
 import { createImportReportRouter } from './modules/campaigns/lists/import-report.route';
 import { createUploadRouter } from './modules/campaigns/lists/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
   app.use('/api/knowledge', requireNonSimpleRequest, createKnowledgeRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));
+  app.use('/api/do-not-call', createDoNotCallExportRouter(deps));
   app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));
   app.use('/api/admin/demo-calls', createDemoCallUploadRouter(deps));

@@ -6,7 +6,10 @@ import { authRouter } from './modules/auth/auth.router';
 import { billingRouter } from './modules/billing/billing.router';
 import { calcomRouter } from './modules/calcom/calcom.router';
 import { callLogsRouter } from './modules/call-logs/call-logs.router';
+import { consentRouter } from './modules/campaigns/consent/consent.router';
 import { dialerRouter } from './modules/campaigns/dialer.router';
+import { disclosureRouter } from './modules/campaigns/disclosure/disclosure.router';
+import { doNotCallRouter } from './modules/campaigns/do-not-call/do-not-call.router';
 import { contactsRouter } from './modules/campaigns/lists/contacts.router';
 import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-settings.router';
 import { eventsRouter } from './modules/events/events.router';
@@ -25,6 +28,9 @@ export const appRouter = router({
   contacts: contactsRouter,
   dialer: dialerRouter,
   campaignSettings: campaignSettingsRouter,
+  doNotCall: doNotCallRouter,
+  consent: consentRouter,
+  disclosure: disclosureRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
   agents: agentsRouter,

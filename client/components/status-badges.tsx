@@ -10,6 +10,7 @@ const CONTACT_VARIANTS: Record<ContactStatus, BadgeProps['variant']> = {
   'Reached Voicemail': 'warning',
   Answered: 'success',
   'Invalid Number': 'destructive',
+  'Do Not Call': 'destructive',
 };
 
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {

@@ -28,6 +28,10 @@ export type NotPlacedReport = {
 /** A campaign's voice as a provider needs it to place a call: who speaks, from which number. */
 export type CampaignVoiceFacts = {
   accountName: string;
+  /** The Business name calls disclose ({company_name}); null until set in Settings. */
+  businessName: string | null;
+  /** The number a called person can call back ({callback_number}); null: the caller number. */
+  callbackNumber: string | null;
   /** The account's Retell key: none, stored but never checked, accepted, or refused. */
   keyStatus: 'missing' | 'unchecked' | 'valid' | 'rejected';
   agentId: string | null;
@@ -52,6 +56,13 @@ export type CampaignPort = {
   /** The provider hung up; the outcome waits for the analysis, the slot is free now. */
   slotFreed(callId: string): Promise<unknown>;
   notPlaced(reports: readonly NotPlacedReport[]): Promise<unknown>;
+  /**
+   * Asked right before the provider dials: the campaign calls among these that must not be
+   * dialled (their number went on the do-not-call list after the claim).
+   */
+  blockedBeforeDial(callIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /** The call's analysis says the person opted out: its number goes on the do-not-call list. */
+  optedOut(callId: string): Promise<unknown>;
 };
 
 /** A call still in progress long after its result should have arrived. */

@@ -68,7 +68,12 @@ export const FUNCTION_IDS = [
 export type FunctionId = (typeof FUNCTION_IDS)[number];
 
 /** The variables the welcome message and script may use. */
-export const AGENT_VARIABLES = ['{agent_name}', '{customer_name}', '{company_name}'] as const;
+export const AGENT_VARIABLES = [
+  '{agent_name}',
+  '{customer_name}',
+  '{company_name}',
+  '{callback_number}',
+] as const;
 
 export const TERMINATION_KEYS = [
   '0',

@@ -4,7 +4,10 @@ import { TEMPLATE_COPY_SUFFIX } from './spoken-name';
 export type AgentTemplate = { key: string; draft: AgentDraftInput };
 
 const STOP_CALLING =
-  'If the person asks not to be called again, apologise, confirm that {company_name} will not call them again, thank them and end the call. Never argue or ask twice.';
+  'Right after the greeting, say that if they would rather not get these calls they can say so and {company_name} will not call again. If the person asks not to be called again, apologise, confirm that {company_name} will not call them again, thank them and end the call with the end-call tool. Never argue or ask twice.';
+
+const CALLBACK =
+  'Before the call ends, give {callback_number} as the number to reach {company_name} on.';
 
 const HONESTY =
   'You are an AI assistant calling on behalf of {company_name}. If asked whether you are a person or a recording, say plainly that you are an AI assistant. Never invent prices, insurance decisions or storm facts; offer to have a specialist follow up instead.';
@@ -32,6 +35,7 @@ Objections:
 Closing: repeat the booked time, thank them, and say goodbye.
 
 ${STOP_CALLING}
+${CALLBACK}
 ${HONESTY}`;
 
 const QUALIFIER_SCRIPT = `You are {agent_name}, calling for {company_name}, a roofing and exterior contractor. You are speaking with {customer_name}.
@@ -52,6 +56,7 @@ Qualified means: they own the home, and there is possible damage or the roof is 
 Keep it short and conversational; never pressure.
 
 ${STOP_CALLING}
+${CALLBACK}
 ${HONESTY}`;
 
 const FOLLOW_UP_SCRIPT = `You are {agent_name} from {company_name}. You are following up with {customer_name}, who was in touch with {company_name} before (an inspection, an estimate or a question after a storm).
@@ -70,6 +75,7 @@ Conversation:
 Close by thanking them for their time and summarising the agreed next step.
 
 ${STOP_CALLING}
+${CALLBACK}
 ${HONESTY}`;
 
 /** The three templates the Create Agent dialog offers (spec 2.2), written for storm-damage roofing. */
@@ -84,7 +90,7 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
       llmSettings: {
         firstMessage: 'custom',
         customWelcome:
-          "Hi {customer_name}, this is {agent_name} with {company_name}. We're checking roofs in your area after the recent storm. Do you have a quick minute?",
+          "Hi {customer_name}, this is {agent_name}, an AI assistant with {company_name}. We're calling about free roof inspections after the recent storm. If you'd rather not get these calls, just say so and we won't call again. Do you have a quick minute?",
       },
       functions: ['end-call', 'check-calendar', 'book-calendar'],
     },
@@ -99,7 +105,7 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
       llmSettings: {
         firstMessage: 'custom',
         customWelcome:
-          "Hi {customer_name}, this is {agent_name} calling for {company_name}. We're checking in with homeowners after the recent storm. Have you got a minute?",
+          "Hi {customer_name}, this is {agent_name}, an AI assistant calling for {company_name}. We're checking in with homeowners about storm damage after the recent storm. If you'd rather not get these calls, just say so and we won't call again. Have you got a minute?",
       },
       functions: ['end-call'],
     },
@@ -114,7 +120,7 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
       llmSettings: {
         firstMessage: 'custom',
         customWelcome:
-          'Hi {customer_name}, this is {agent_name} from {company_name}, following up on your roof inspection. Is now a good time?',
+          "Hi {customer_name}, this is {agent_name}, an AI assistant from {company_name}, following up on your roof inspection. If you'd rather not get these calls, just say so and we won't call again. Is now a good time?",
       },
       functions: ['end-call'],
     },

@@ -1,4 +1,4 @@
-import type { CallOutcome } from '../dialer/contact-status';
+import type { CallOutcome, ContactStatus } from '../dialer/contact-status';
 
 /** One row of the call log as the API sends it. */
 export type CallLogRow = {
@@ -17,6 +17,9 @@ export type CallLogRow = {
 export type CallLogPage = { rows: CallLogRow[]; nextCursor: string | null };
 
 export type CallDetails = CallLogRow & {
+  /** The campaign contact called (null for a test call) and its status now. */
+  contactId: number | null;
+  contactStatus: ContactStatus | null;
   listName: string | null;
   attempt: number;
   provider: string;
@@ -31,6 +34,17 @@ export type CallDetails = CallLogRow & {
   sentiment: string | null;
   callSuccessful: boolean | null;
   hasRecording: boolean;
+  /** Why this call was allowed, as stored when it was placed (never edited). */
+  allowedBecause: CallAllowedFacts;
+};
+
+/**
+ * The policy facts kept on a placed call. The contact's zone, local time and state rules at dial
+ * arrive with the calling-hours work (#29) and join here.
+ */
+export type CallAllowedFacts = {
+  consent: string | null;
+  doNotCallCheckedAt: string | null;
 };
 
 export type CallAnalytics = {

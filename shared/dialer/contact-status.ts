@@ -8,6 +8,9 @@ export const CONTACT_STATUSES = [
   'Answered',
   // Not in the spec's list: a number that is not a valid phone number is imported, never dialled.
   'Invalid Number',
+  // Not in the spec's list either: the number is on the account's do-not-call list; never dialled
+  // while it stays there (removing it restores the status it had before).
+  'Do Not Call',
 ] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

@@ -16,6 +16,11 @@ export const REAL_CALL_NEEDS = {
       'Choose a caller number for this list in Campaign Settings → General (buy one under Voice Agents → Phone Numbers).',
     href: '/dashboard/campaign-settings',
   },
+  businessName: {
+    message:
+      'Add your Business name in Settings: every call says who is calling (47 CFR 64.1200(b)).',
+    href: '/dashboard/settings',
+  },
 } as const;
 export type RealCallNeed = keyof typeof REAL_CALL_NEEDS;
 

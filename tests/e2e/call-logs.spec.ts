@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
 import type { ListSummary } from '../../shared/dialer/list-summary';
 import { signUpFreshUser } from './support/fresh-user';
 
@@ -93,13 +94,14 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Simulated,Call ID',
+    'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Simulated,Call ID,Consent,Do-Not-Call Checked',
   );
   expect(lines.length).toBeGreaterThanOrEqual(CONTACTS + 1);
   for (let i = 1; i <= CONTACTS; i++) {
     expect(csv).toContain(`,Caller${i},+1214${2_000_000 + i},Contacts List,Direct Call,`);
   }
-  for (const line of lines.slice(1)) expect(line.split(',').at(-2)).toBe('Yes');
+  const exported = Papa.parse<Record<string, string>>(csv.trimEnd(), { header: true }).data;
+  for (const row of exported) expect(row.Simulated).toBe('Yes');
 
   // Analytics counts the ended calls.
   await page.getByRole('link', { name: 'Analytics' }).click();

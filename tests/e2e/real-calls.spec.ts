@@ -11,6 +11,10 @@ async function configureRealCalls(page: Page) {
   await retell.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
   await retell.getByRole('button', { name: 'Save Key' }).click();
   await expect(retell.getByText('Configured', { exact: true })).toBeVisible();
+  // Every real call discloses who is calling: no Business name, no real calls.
+  await page.getByLabel('Business name').fill('Storm Roofing Co');
+  await page.getByRole('button', { name: 'Save caller identity' }).click();
+  await expect(page.getByText('Caller identity saved')).toBeVisible();
 
   await page.goto('/dashboard/voice-agents');
   await page.getByRole('button', { name: 'Create Agent' }).first().click();
@@ -48,10 +52,11 @@ test('a real-mode campaign against the Retell fake: calls connect and end live',
   await configureRealCalls(page);
 
   await page.goto('/dashboard');
+  // Real calls dial only contacts with recorded consent by default.
   const csv = [
-    'phone,first_name',
-    `${E2E_REAL_CALLEES.voicemail},Vera`,
-    `${E2E_REAL_CALLEES.booking},Bob`,
+    'phone,first_name,consent,consent_source',
+    `${E2E_REAL_CALLEES.voicemail},Vera,yes,web form`,
+    `${E2E_REAL_CALLEES.booking},Bob,yes,web form`,
   ].join('\n');
   await page.getByLabel('CSV file').setInputFiles({
     name: 'real-leads.csv',

@@ -16,6 +16,7 @@ export const RETELL_FAKE_SCENARIOS = [
   'out-of-order',
   'lost-answer',
   'unlinked-lost-answer',
+  'opt-out',
   'silent',
 ] as const;
 export type RetellFakeScenario = (typeof RETELL_FAKE_SCENARIOS)[number];
@@ -59,7 +60,7 @@ export function scenarioSteps(
       },
     ];
   };
-  const talk = (successful: boolean): Step[] => {
+  const talk = (successful: boolean, optedOut = false): Step[] => {
     const end = ended('user_hangup', 95_000);
     return [
       { event: 'call_started', call: started },
@@ -71,6 +72,8 @@ export function scenarioSteps(
           in_voicemail: false,
           call_summary: successful ? 'Booked a roof inspection.' : 'Homeowner not interested now.',
           user_sentiment: successful ? 'Positive' : 'Neutral',
+          // The managed agents' post_call_analysis_data field.
+          custom_analysis_data: { opted_out: optedOut },
         }),
       },
     ];
@@ -107,6 +110,8 @@ export function scenarioSteps(
       return talk(true).flatMap((step) => [step, step]);
     case 'out-of-order':
       return [...talk(true)].reverse();
+    case 'opt-out':
+      return talk(false, true);
     case 'silent':
       return [];
   }

@@ -72,11 +72,17 @@ export async function signedInUser(
   return { user, caller, cookie: `sd_access=${token}` };
 }
 
-/** A contact-list CSV with `count` rows (phone, first_name, city). */
-export function contactsCsv(count: number, options: { delimiter?: string } = {}): string {
+/** A contact-list CSV with `count` rows (phone, first_name, city; with `consent`, a consent column saying yes). */
+export function contactsCsv(
+  count: number,
+  options: { delimiter?: string; consent?: boolean } = {},
+): string {
   const d = options.delimiter ?? ',';
-  const lines = [`phone${d}first_name${d}city`];
-  for (let i = 1; i <= count; i++) lines.push(`+1214${2_000_000 + i}${d}Name${i}${d}City${i}`);
+  const consent = options.consent ? `${d}consent` : '';
+  const lines = [`phone${d}first_name${d}city${consent}`];
+  for (let i = 1; i <= count; i++) {
+    lines.push(`+1214${2_000_000 + i}${d}Name${i}${d}City${i}${options.consent ? `${d}yes` : ''}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -85,11 +91,12 @@ export async function importList(
   ctx: TestContext,
   accountId: string,
   count: number,
+  options: { consent?: boolean } = {},
 ): Promise<ListSummary> {
   const result = await importContactsCsv(ctx, {
     accountId,
     fileName: 'contacts.csv',
-    bytes: Buffer.from(contactsCsv(count)),
+    bytes: Buffer.from(contactsCsv(count, options)),
   });
   if (!result.ok) throw new Error(result.message);
   return result.list;
@@ -163,6 +170,9 @@ export async function callsOf(ctx: TestContext, listId: string) {
     .selectAll()
     .where('list_id', '=', listId)
     .orderBy('started_at')
+    // Calls of one round start together: the contact's file order breaks the tie.
+    .orderBy('contact_id')
+    .orderBy('attempt')
     .execute();
   return rows.map((row) => ({
     ...row,

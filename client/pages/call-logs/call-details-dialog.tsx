@@ -16,6 +16,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../componen
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
+import { DoNotCallButton } from '../do-not-call/do-not-call-button';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,6 +45,11 @@ function Details({ call }: { call: CallDetails }) {
               {call.phoneNumber}
             </span>
           )}
+          {call.contactId !== null && call.contactStatus && (
+            <span className="mt-1 block">
+              <DoNotCallButton contactId={call.contactId} status={call.contactStatus} />
+            </span>
+          )}
         </Fact>
         <Fact label="List">{call.listName ?? 'Test call'}</Fact>
         <Fact label="Agent">{agentLabel(call.agentName)}</Fact>
@@ -59,6 +65,15 @@ function Details({ call }: { call: CallDetails }) {
         <Fact label="Cost">{formatCost(call.costCents)}</Fact>
         {call.sentiment && <Fact label="Sentiment">{call.sentiment}</Fact>}
       </dl>
+      <section className="flex flex-col gap-1">
+        <h3 className="text-sm font-medium">Why this call was allowed</h3>
+        <dl className="grid grid-cols-2 gap-3">
+          <Fact label="Consent">{call.allowedBecause.consent ?? '—'}</Fact>
+          <Fact label="Do-not-call list checked">
+            {when(call.allowedBecause.doNotCallCheckedAt)}
+          </Fact>
+        </dl>
+      </section>
       {call.summary && (
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-medium">Summary</h3>

@@ -1,4 +1,5 @@
 import { ApiKeysCard } from './api-keys-card';
+import { CallerIdentityCard } from './caller-identity-card';
 import { ProfileSection } from './profile-section';
 import { SecurityCard } from './security-card';
 import { TeamSection } from './team-section';
@@ -12,6 +13,7 @@ export function SettingsPage() {
       </header>
       <ProfileSection />
       <TeamSection />
+      <CallerIdentityCard />
       <ApiKeysCard />
       <SecurityCard />
     </section>

@@ -9,6 +9,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import type { ContactRow } from '../../lib/dialer-types';
+import { DoNotCallButton } from '../do-not-call/do-not-call-button';
 
 /** One page of a list's contacts as the server has them. */
 export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
@@ -22,6 +23,7 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
           <TableHead>Status</TableHead>
           <TableHead className="text-right">Attempts</TableHead>
           <TableHead>Last Attempt</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -36,6 +38,9 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
             <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
             <TableCell className="text-muted-foreground">
               {row.lastAttemptAt ? formatDateTime(row.lastAttemptAt) : '—'}
+            </TableCell>
+            <TableCell className="text-right">
+              <DoNotCallButton contactId={Number(row.id)} status={row.status} />
             </TableCell>
           </TableRow>
         ))}

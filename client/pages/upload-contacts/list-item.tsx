@@ -4,6 +4,7 @@ import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
 import { CampaignStateBadge, DialerRunningIndicator } from '../../components/status-badges';
 import { cn } from '../../lib/cn';
 import type { ListSummary } from '../../lib/dialer-types';
+import { ConsentSetting } from './consent-setting';
 import { DeleteListDialog } from './delete-list-dialog';
 import { ListDialerActions } from './list-dialer-actions';
 import { ListProgressSummary } from './list-progress-summary';
@@ -75,6 +76,7 @@ export function ListItem({
           <DeleteListDialog list={list} remove={mutations.remove} />
         </div>
       </div>
+      <ConsentSetting list={list} />
       <ListProgressSummary list={list} />
     </li>
   );

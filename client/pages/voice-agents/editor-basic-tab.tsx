@@ -5,12 +5,24 @@ import {
   LLM_MODELS,
   SILENT_WELCOME_TEXT,
 } from '../../../shared/agents/agent-catalogue';
+import { disclosureGaps, disclosureWarning } from '../../../shared/agents/disclosure-check';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { SliderField, TextField } from './editor-fields';
 import type { DraftState } from './use-agent-draft';
 import { VoicePicker } from './voice-picker';
+
+/** A custom script that misses part of the caller disclosure says which part (it still saves). */
+function DisclosureWarning({ script, welcome }: { script: string; welcome: string }) {
+  const warning = disclosureWarning(disclosureGaps({ script, welcome }));
+  if (!warning) return null;
+  return (
+    <p role="status" data-testid="disclosure-warning" className="text-sm text-amber-700">
+      {warning}
+    </p>
+  );
+}
 
 export function EditorBasicTab({ state }: { state: DraftState }) {
   const { draft, errors, set, setLlm } = state;
@@ -41,8 +53,12 @@ export function EditorBasicTab({ state }: { state: DraftState }) {
         value={draft.script}
         maxLength={AGENT_LIMITS.script}
         errors={errors.script}
-        placeholder="What the agent says and how it handles the call. You can use {agent_name}, {customer_name} and {company_name}."
+        placeholder="What the agent says and how it handles the call. You can use {agent_name}, {customer_name}, {company_name} and {callback_number}."
         onChange={(v) => set('script', v)}
+      />
+      <DisclosureWarning
+        script={draft.script}
+        welcome={custom ? draft.llmSettings.customWelcome : ''}
       />
       <VoicePicker
         voice={draft.voice}

@@ -11,6 +11,10 @@ export interface AccountsTable {
   phone_region: Generated<string>;
   /** Calls in flight at once across all the account's campaigns (the voice provider's concurrency). */
   calls_in_flight_limit: Generated<number>;
+  /** The Business name calls disclose ({company_name}); null until set. */
+  business_name: ColumnType<string | null, string | null | undefined>;
+  /** The number a called person can call back ({callback_number}); null: the list's caller number. */
+  callback_number: ColumnType<string | null, string | null | undefined>;
   created_at: CreatedAt;
 }
 

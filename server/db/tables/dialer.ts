@@ -57,6 +57,8 @@ export interface ContactListsTable {
   pause_reason: string | null;
   /** The calling mode (voice provider name) the campaign was started or resumed in. */
   voice_mode: string | null;
+  /** "Only dial contacts with recorded consent" (on by default when calls are real). */
+  consent_required: Generated<boolean>;
   updated_at: DefaultedTime;
 }
 
@@ -84,6 +86,8 @@ export interface ContactsTable {
   last_attempt_at: NullableTime;
   /** Precomputed from shared/dialer/eligibility.ts; null = never dialled again. */
   next_eligible_at: NullableTime;
+  /** The status the contact had when its number went on the do-not-call list. */
+  status_before_dnc: ColumnType<ContactStatus | null, ContactStatus | null | undefined>;
 }
 
 /**
@@ -120,6 +124,10 @@ export interface CallsTable {
   dispatched_at: NullableTime;
   connected_at: NullableTime;
   analyzed_at: NullableTime;
+  /** When the number was checked against the do-not-call list right before the provider dialled. */
+  dnc_checked_at: NullableTime;
+  /** The consent the policy used: its source and date, or why none was required. */
+  consent_basis: ColumnType<string | null, string | null | undefined>;
   /** Why the provider refused before dialling (state 'not-placed'). */
   not_placed_reason: string | null;
   cost_cents: number | null;
@@ -145,7 +153,32 @@ export interface ProviderWebhookEventsTable {
   processed_at: NullableTime;
 }
 
+/** The account's do-not-call list: one E.164 number, across every list. */
+export interface DoNotCallNumbersTable {
+  account_id: string;
+  phone_number: string;
+  source: 'manual' | 'import' | 'opt-out';
+  /** The call in which the homeowner opted out (source 'opt-out'). */
+  call_id: string | null;
+  added_by: string | null;
+  created_at: DefaultedTime;
+}
+
+/** Consent to be called, per number, as the account's imported files recorded it. */
+export interface ConsentRecordsTable {
+  account_id: string;
+  phone_number: string;
+  consented: boolean;
+  /** The day the file gave (read as UTC midnight); null when it gave none or none readable. */
+  consent_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  consent_source: string | null;
+  list_id: string | null;
+  recorded_at: DefaultedTime;
+}
+
 export interface DialerTables {
+  consent_records: ConsentRecordsTable;
+  do_not_call_numbers: DoNotCallNumbersTable;
   campaign_defaults: CampaignDefaultsTable;
   contact_lists: ContactListsTable;
   contacts: ContactsTable;

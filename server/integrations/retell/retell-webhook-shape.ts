@@ -32,6 +32,8 @@ export const RetellCallShape = z.looseObject({
       call_successful: z.boolean().nullish(),
       call_summary: z.string().nullish(),
       user_sentiment: z.string().max(32).nullish(),
+      /** Keyed by the agent's post_call_analysis_data names; read with `analysisValue`. */
+      custom_analysis_data: z.unknown().optional(),
     })
     .nullish(),
 });

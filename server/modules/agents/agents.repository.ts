@@ -88,13 +88,14 @@ export function importedRetellIds(db: Conn, accountId: string): Promise<{ id: st
     .execute();
 }
 
+/** What the agent calls the business ({company_name}): the Business name, else the workspace name. */
 export async function accountName(db: Conn, accountId: string): Promise<string> {
   const row = await db
     .selectFrom('accounts')
-    .select('name')
+    .select(['name', 'business_name'])
     .where('id', '=', accountId)
     .executeTakeFirst();
-  return row?.name ?? '';
+  return row?.business_name ?? row?.name ?? '';
 }
 
 /** Inserts an imported agent; one already imported into this account is returned as it is. */

@@ -1,6 +1,7 @@
 import type { LlmModel } from '../../../shared/agents/agent-catalogue';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
 import { parseParameters } from '../../../shared/agents/custom-function';
+import { analysisFieldsOf } from '../../../shared/agents/post-call-analysis';
 import { spokenAgentName } from '../../../shared/agents/spoken-name';
 import { promptWithKnowledge } from '../../../shared/knowledge/knowledge-prompt';
 import type { RetellAgentPayload, RetellLlmPayload } from '../../integrations/retell/retell-api';
@@ -21,7 +22,10 @@ export const RETELL_MODEL_FOR: Record<LlmModel, RetellModel> = {
 
 /** Our {variable} placeholders become Retell's {{variable}} dynamic variables. */
 export function toDynamicVariables(text: string): string {
-  return text.replace(/(?<!\{)\{(agent_name|customer_name|company_name)\}(?!\})/g, '{{$1}}');
+  return text.replace(
+    /(?<!\{)\{(agent_name|customer_name|company_name|callback_number)\}(?!\})/g,
+    '{{$1}}',
+  );
 }
 
 export type CalendarLink = { apiKey: string; eventTypeId: string; timeZone?: string };
@@ -163,5 +167,7 @@ export function agentPayload(
     max_call_duration_ms: call.maxCallDuration * MINUTE_MS,
     ring_duration_ms: call.ringingDuration * 1000,
     begin_message_delay_ms: Math.round(call.pauseBeforeSpeaking * 1000),
+    // Every managed agent reports whether the person opted out (it cannot be removed).
+    post_call_analysis_data: analysisFieldsOf(),
   };
 }

@@ -40,6 +40,8 @@ export async function placeTestCall(
   // The key is not judged here: a dispatch with a refused key ends the call as not placed.
   const { missing } = deps.voice.readiness({
     accountName: '',
+    businessName: null,
+    callbackNumber: null,
     keyStatus: 'unchecked',
     agentId: agent.id,
     agentName: null,

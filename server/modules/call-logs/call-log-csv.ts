@@ -25,6 +25,8 @@ export const CALL_LOG_CSV_HEADER = [
   'Cost',
   'Simulated',
   'Call ID',
+  'Consent',
+  'Do-Not-Call Checked',
 ] as const;
 
 /** Rows read per query: memory stays flat however long the log is. */
@@ -44,6 +46,8 @@ export function callLogCsvLine(row: CallLogRecord, timeZone: string): string {
     row.cost_cents === null ? '' : formatCost(row.cost_cents),
     row.simulated ? 'Yes' : 'No',
     row.id,
+    row.consent_basis ?? '',
+    row.dnc_checked_at ? formatCallTime(row.dnc_checked_at, timeZone) : '',
   ]);
 }
 

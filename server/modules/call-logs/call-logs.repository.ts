@@ -22,6 +22,8 @@ export type CallLogRecord = {
   disconnection_reason: string | null;
   cost_cents: number | null;
   simulated: boolean;
+  consent_basis: string | null;
+  dnc_checked_at: Date | null;
 };
 
 export type Cursor = { at: string; id: string };
@@ -77,6 +79,8 @@ export function callLogPage(
       'c.disconnection_reason',
       'c.cost_cents',
       CALL_SIMULATED.as('simulated'),
+      'c.consent_basis',
+      'c.dnc_checked_at',
     ])
     .orderBy('c.started_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -93,6 +97,8 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       'c.started_at',
       'ct.first_name',
       sql<string | null>`coalesce(ct.phone_number, c.to_number)`.as('phone_number'),
+      'c.contact_id',
+      'ct.status as contact_status',
       'l.name as list_name',
       'a.name as agent_name',
       'c.attempt',
@@ -111,6 +117,8 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       'c.call_successful',
       sql<boolean>`c.recording_url is not null`.as('has_recording'),
       CALL_SIMULATED.as('simulated'),
+      'c.consent_basis',
+      'c.dnc_checked_at',
     ])
     .executeTakeFirst();
 }

@@ -79,6 +79,8 @@ export async function getCallDetails(
   if (!row) throw new NotFoundError(CALL_LOG_MESSAGES.unknownCall);
   return {
     ...toCallLogRow(row),
+    contactId: row.contact_id === null ? null : Number(row.contact_id),
+    contactStatus: row.contact_status,
     listName: row.list_name,
     attempt: row.attempt,
     provider: row.provider,
@@ -93,6 +95,10 @@ export async function getCallDetails(
     sentiment: row.sentiment,
     callSuccessful: row.call_successful,
     hasRecording: row.has_recording,
+    allowedBecause: {
+      consent: row.consent_basis,
+      doNotCallCheckedAt: iso(row.dnc_checked_at),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { analysisValue, OPTED_OUT_FIELD } from '../../../shared/agents/post-call-analysis';
 import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import { publishEvents } from '../../events/publish-events';
@@ -46,6 +47,10 @@ export async function processProviderEvent(
   );
   if (!ours) return done();
   await saveCallFacts(deps.db, ours.id, call);
+  // Before the outcome: a contact's outcome then lands as 'Do Not Call'.
+  if (analysisValue(call.call_analysis?.custom_analysis_data, OPTED_OUT_FIELD) === true) {
+    await campaigns.optedOut(ours.id);
+  }
 
   if (stored.event === 'call_started') {
     if (OPEN.has(ours.state) && (await markConnected(deps.db, ours.id, new Date()))) {

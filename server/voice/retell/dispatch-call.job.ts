@@ -17,6 +17,9 @@ import { missingForRetell } from './retell-readiness';
 /** Our tries of one dispatch after network failures, before the call counts as not placed. */
 export const MAX_DISPATCH_TRIES = 5;
 
+/** Why a call whose number went on the do-not-call list after its claim was never dialled. */
+const DO_NOT_CALL = 'do not call';
+
 /** Statuses only the user can fix (key, plan, payment, a deleted agent or number): pause. */
 const PAUSING_STATUSES = new Set([400, 401, 402, 403, 404, 422]);
 
@@ -26,7 +29,8 @@ type Target = {
   agent: { id: string; name: string; retellAgentId: string };
   fromNumber: string;
   toNumber: string;
-  accountName: string;
+  companyName: string;
+  callbackNumber: string;
 };
 
 /**
@@ -52,6 +56,9 @@ export async function dispatchCall(
     if (call.dispatched_at) {
       const found = await api.findCallByOurId(call.id);
       if (found) return await saveProviderCallId(deps.db, call.id, found.call_id);
+    }
+    if ((await campaigns.blockedBeforeDial([call.id])).has(call.id)) {
+      return await notPlaced(campaigns, call, DO_NOT_CALL, null, 0);
     }
     await markDispatching(deps.db, call.id, {
       voiceAgentId: target.agent.id,
@@ -97,7 +104,8 @@ async function targetOf(
       },
       fromNumber: voice.callerNumber!,
       toNumber: call.phone_number!,
-      accountName: voice.accountName,
+      companyName: voice.businessName ?? voice.accountName,
+      callbackNumber: voice.callbackNumber ?? voice.callerNumber!,
     };
   }
   // A test call carries its own agent and numbers.
@@ -117,7 +125,8 @@ async function targetOf(
     },
     fromNumber: call.from_number,
     toNumber: call.to_number,
-    accountName: voice.accountName,
+    companyName: voice.businessName ?? voice.accountName,
+    callbackNumber: voice.callbackNumber ?? call.from_number,
   };
 }
 
@@ -131,7 +140,8 @@ function dynamicVariables(call: Call, target: Target): Record<string, string> {
     ...fromFile,
     customer_name: call.first_name ?? '',
     agent_name: target.agent.name,
-    company_name: target.accountName,
+    company_name: target.companyName,
+    callback_number: target.callbackNumber,
   };
 }
 

@@ -7,6 +7,8 @@ export function missingForRetell(facts: CampaignVoiceFacts): RealCallNeed[] {
   if (facts.keyStatus === 'missing' || facts.keyStatus === 'rejected') missing.push('retellKey');
   if (!facts.retellAgentId) missing.push('voiceAgent');
   if (!facts.callerNumber || !facts.callerNumberActive) missing.push('callerNumber');
+  // The callback number defaults to the caller number, so the Business name is the one left.
+  if (!facts.businessName) missing.push('businessName');
   return missing;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../../shared/agents/agent-view';
+import { LOCKED_ANALYSIS_FIELDS } from '../../../shared/agents/post-call-analysis';
 import { RETELL_MESSAGES } from '../../../shared/agents/retell-messages';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { rejection } from '../../helpers/rejection';
@@ -110,6 +111,13 @@ describe('agents live on Retell when the account has a Retell key', () => {
       max_call_duration_ms: 1_200_000,
       ring_duration_ms: 45_000,
       begin_message_delay_ms: 1500,
+      post_call_analysis_data: [
+        {
+          type: 'boolean',
+          name: 'opted_out',
+          description: LOCKED_ANALYSIS_FIELDS[0]!.description,
+        },
+      ],
     });
   });
 

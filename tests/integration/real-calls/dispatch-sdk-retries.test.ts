@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
 import { dispatchCall } from '../../../server/voice/retell/dispatch-call.job';
 import { startRetellFake } from '../../fakes/retell-fake';
-import { callsOf, importList, runPlannedRounds } from '../../helpers/dialer-fixtures';
+import { callsOf, runPlannedRounds } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
-import { realModeAccount } from './real-call-fixtures';
+import { importList, realModeAccount } from './real-call-fixtures';
 
 const KEY = 'retell-sdk-retries-key';
 const fake = await startRetellFake([KEY]);

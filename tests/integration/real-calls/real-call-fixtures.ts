@@ -1,6 +1,10 @@
 import { storeSecret } from '../../../server/modules/api-keys/api-keys.service';
 import type { RetellFake } from '../../fakes/retell-fake';
-import { importList, type SignedIn, signedInUser } from '../../helpers/dialer-fixtures';
+import {
+  importList as importAnyList,
+  type SignedIn,
+  signedInUser,
+} from '../../helpers/dialer-fixtures';
 import type { TestContext } from '../../helpers/test-context';
 
 export const CALLER_NUMBER = '+12145550100';
@@ -21,7 +25,7 @@ export async function realModeAccount(
   await storeSecret(ctx, signedIn.user, 'retell', key, { status: 'valid', message: null });
   await ctx.db
     .updateTable('accounts')
-    .set({ calls_in_flight_limit: 1000 })
+    .set({ calls_in_flight_limit: 1000, business_name: `${label} Roofing` })
     .where('id', '=', accountId)
     .execute();
   const retellAgent = fake.seedAgent({ agent_name: `${label} agent` });
@@ -59,4 +63,9 @@ export async function realModeAccount(
 /** The numbers importList gives contacts 1..n. */
 export const contactNumber = (i: number) => `+1214${2_000_000 + i}`;
 
-export { importList };
+/**
+ * A list whose every number has recorded consent: real calls dial consent-only lists by default,
+ * and these tests are about the calls, not the consent rule.
+ */
+export const importList = (ctx: TestContext, accountId: string, count: number) =>
+  importAnyList(ctx, accountId, count, { consent: true });

@@ -8,7 +8,6 @@ import { startRetellFake } from '../../fakes/retell-fake';
 import {
   callsOf,
   contactsOf,
-  importList,
   runWorkers,
   signedInUser,
   waitFor,
@@ -16,7 +15,7 @@ import {
 } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
-import { contactNumber, realModeAccount } from './real-call-fixtures';
+import { contactNumber, importList, realModeAccount } from './real-call-fixtures';
 
 const KEY = 'retell-real-mode-key';
 const fake = await startRetellFake([KEY]);
@@ -61,6 +60,9 @@ describe('real calls through Retell (against the fake)', () => {
     );
     await expect(bare.caller.dialer.start({ listId: list.id })).rejects.toThrow(
       REAL_CALL_NEEDS.voiceAgent.message,
+    );
+    await expect(bare.caller.dialer.start({ listId: list.id })).rejects.toThrow(
+      REAL_CALL_NEEDS.businessName.message,
     );
     expect(fake.createCount()).toBe(0);
   });

@@ -71,6 +71,8 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'dialer.stop': (a) => [{ listId: a.listId }],
   'dialer.readiness': (a) => [{ listId: a.listId }],
   'campaignSettings.get': (a) => [{ listId: a.listId }],
+  'consent.preview': (a) => [{ listId: a.listId }],
+  'consent.setRequired': (a) => [{ listId: a.listId, required: true }],
   'campaignSettings.saveCallSettings': (a) => [
     {
       listId: a.listId,

@@ -4,6 +4,8 @@ import type { CampaignVoiceFacts } from '../../../server/voice/voice-provider';
 
 const ready: CampaignVoiceFacts = {
   accountName: 'Hail Pros',
+  businessName: 'Hail Pros Roofing',
+  callbackNumber: null,
   keyStatus: 'valid',
   agentId: 'a1',
   agentName: 'Ava',
@@ -13,6 +15,14 @@ const ready: CampaignVoiceFacts = {
 };
 
 describe("Retell's readiness", () => {
+  it('needs the Business name the calls disclose', () => {
+    expect(retellReadiness({ ...ready, businessName: null })).toEqual({
+      provider: 'retell',
+      usable: false,
+      missing: ['businessName'],
+    });
+  });
+
   it('is usable with a key that is not refused, an agent on Retell and an active number', () => {
     expect(retellReadiness(ready)).toEqual({ provider: 'retell', usable: true, missing: [] });
     expect(retellReadiness({ ...ready, keyStatus: 'unchecked' }).usable).toBe(true);

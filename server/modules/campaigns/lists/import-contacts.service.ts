@@ -5,7 +5,9 @@ import { withPgClient } from '../../../db/database';
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
 import { errorListener } from '../../../process/report-error';
+import { markListedContactsOfListQuery } from '../do-not-call/do-not-call.repository';
 import { loadAccountDefaults } from '../settings/campaign-settings.repository';
+import { recordConsentOfList } from './consent-import';
 import { copyContacts } from './copy-contacts';
 import { prepareCsvImportOffThread } from './csv-import-pool';
 import { phoneRegionOf } from './phone-region.repository';
@@ -16,11 +18,17 @@ const FILE_NAME_MAX = 255;
 
 type ImportDeps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
 
-function countsAtImport(count: number, invalid: number): ListSummary['counts'] {
+function countsAtImport(count: number, invalid: number, listed: number): ListSummary['counts'] {
   const counts: ListSummary['counts'] = {};
-  if (count > invalid) counts['Not Called'] = count - invalid;
+  if (count > invalid + listed) counts['Not Called'] = count - invalid - listed;
   if (invalid > 0) counts['Invalid Number'] = invalid;
+  if (listed > 0) counts['Do Not Call'] = listed;
   return counts;
+}
+
+/** "Only dial contacts with recorded consent": on by default when calls are real. */
+export function consentRequiredByDefault(config: ImportDeps['config']): boolean {
+  return config.voiceProvider !== 'simulated';
 }
 
 /** The name as shown in the list: no control characters (NUL cannot be stored), bounded. */
@@ -53,13 +61,15 @@ export async function importContactsCsv(
 
   const started = performance.now();
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
-  const createdAt = await withPgClient(deps.db, async (client) => {
+  const markListed = markListedContactsOfListQuery(deps.db, listId);
+  const { createdAt, listed } = await withPgClient(deps.db, async (client) => {
     try {
       await client.query('begin');
       const inserted = await client.query<{ created_at: Date }>(
         `insert into contact_lists
-           (id, account_id, name, description, file_name, contact_count, invalid_count, duplicate_count)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
+           (id, account_id, name, description, file_name, contact_count, invalid_count,
+            duplicate_count, consent_required)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning created_at`,
         [
           listId,
           input.accountId,
@@ -69,11 +79,14 @@ export async function importContactsCsv(
           prepared.count,
           prepared.invalid,
           prepared.duplicates,
+          consentRequiredByDefault(deps.config),
         ],
       );
       await copyContacts(client, prepared.payload);
+      const marked = await client.query<{ n: number }>(markListed.sql, [...markListed.parameters]);
+      await recordConsentOfList(deps.db, client, { id: listId, accountId: input.accountId });
       await client.query('commit');
-      return inserted.rows[0]!.created_at;
+      return { createdAt: inserted.rows[0]!.created_at, listed: marked.rows[0]!.n };
     } catch (error) {
       await client.query('rollback').catch(errorListener(deps.logger, 'postgres'));
       throw error;
@@ -102,7 +115,7 @@ export async function importContactsCsv(
     state: 'idle',
     nextRunAt: null,
     pauseReason: null,
-    counts: countsAtImport(prepared.count, prepared.invalid),
+    counts: countsAtImport(prepared.count, prepared.invalid, listed),
     usesDefaultSettings: true,
   };
   await publishEvents(deps, input.accountId, [{ type: 'list.changed', listId: list.id }]);

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { CallOutcome, ContactStatus } from '../../../../shared/dialer/contact-status';
 import type { Database } from '../../../db/types';
+import { onDoNotCallSql } from '../policy/do-not-call';
 import type { ListRow } from '../state/campaign-state.repository';
 
 type Trx = Transaction<Database>;
@@ -46,16 +47,23 @@ export type ContactResult = {
   nextEligibleAt: Date | null;
 };
 
-/** Every contact's outcome in one statement; returns their first names. */
+/**
+ * Every contact's outcome in one statement; returns their first names and statuses. A contact
+ * whose number went on the do-not-call list during the call keeps the outcome only as the status
+ * to restore, and is never eligible again while it stays there.
+ */
 export async function recordContactResults(
   trx: Trx,
   results: readonly ContactResult[],
   at: Date,
-): Promise<Map<number, string>> {
-  const { rows } = await sql<{ id: number; first_name: string }>`
+): Promise<Map<number, { firstName: string; status: ContactStatus }>> {
+  const onList = onDoNotCallSql('c');
+  const { rows } = await sql<{ id: number; first_name: string; status: ContactStatus }>`
     update contacts c
-    set status = v.status, attempts = v.attempts, last_attempt_at = ${iso(at)}::timestamptz,
-      next_eligible_at = v.next_eligible_at
+    set status = case when ${onList} then 'Do Not Call' else v.status end,
+      status_before_dnc = case when ${onList} then v.status else c.status_before_dnc end,
+      attempts = v.attempts, last_attempt_at = ${iso(at)}::timestamptz,
+      next_eligible_at = case when ${onList} then null else v.next_eligible_at end
     from unnest(
       ${results.map((r) => r.contactId)}::bigint[],
       ${results.map((r) => r.status)}::text[],
@@ -63,8 +71,10 @@ export async function recordContactResults(
       ${results.map((r) => r.nextEligibleAt && iso(r.nextEligibleAt))}::timestamptz[]
     ) as v(id, status, attempts, next_eligible_at)
     where c.id = v.id
-    returning c.id, c.first_name`.execute(trx);
-  return new Map(rows.map((row) => [row.id, row.first_name]));
+    returning c.id, c.first_name, c.status`.execute(trx);
+  return new Map(
+    rows.map((row) => [Number(row.id), { firstName: row.first_name, status: row.status }]),
+  );
 }
 
 /** Ends every call with its outcome in one statement. */
@@ -119,7 +129,8 @@ export async function markCallsNotPlaced(
 
 /**
  * Puts contacts whose call was never placed back as they were before it (their last placed
- * call's outcome, or Not Called), each eligible again at its own time, in one statement.
+ * call's outcome, or Not Called), each eligible again at its own time, in one statement; a
+ * contact whose number is on the do-not-call list keeps that as the status to restore.
  */
 export async function requeueContacts(
   trx: Trx,
@@ -128,18 +139,22 @@ export async function requeueContacts(
   { id: number; status: ContactStatus; attempts: number; last_attempt_at: Date | null }[]
 > {
   if (contacts.length === 0) return [];
+  const onList = onDoNotCallSql('c');
+  const before = sql<ContactStatus>`coalesce((
+        select p.outcome from calls p
+        where p.contact_id = c.id and p.state = 'ended'
+        order by p.attempt desc limit 1
+      ), 'Not Called')`;
   const { rows } = await sql<{
     id: number;
     status: ContactStatus;
     attempts: number;
     last_attempt_at: Date | null;
   }>`
-    update contacts c set next_eligible_at = v.eligible_at,
-      status = coalesce((
-        select p.outcome from calls p
-        where p.contact_id = c.id and p.state = 'ended'
-        order by p.attempt desc limit 1
-      ), 'Not Called')
+    update contacts c
+    set next_eligible_at = case when ${onList} then null else v.eligible_at end,
+      status = case when ${onList} then 'Do Not Call' else ${before} end,
+      status_before_dnc = case when ${onList} then ${before} else c.status_before_dnc end
     from unnest(
       ${contacts.map((c) => c.contactId)}::bigint[],
       ${contacts.map((c) => iso(c.eligibleAt))}::timestamptz[]

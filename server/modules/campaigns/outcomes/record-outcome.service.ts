@@ -93,7 +93,7 @@ async function recordLocked(
       : [],
   );
   const results = await contactResults(deps, trx, lists, calls, outcomeOf, now);
-  const firstNames = await recordContactResults(
+  const recorded = await recordContactResults(
     trx,
     results.map((r) => ({
       contactId: r.call.contact_id,
@@ -114,7 +114,7 @@ async function recordLocked(
   );
   await planRefills(deps, trx, rounds, lists, calls, now);
   const testCalls = open.filter((call) => call.list_id === null);
-  return { lists, results, firstNames, testCalls };
+  return { lists, results, recorded, testCalls };
 }
 
 type Recorded = NonNullable<Awaited<ReturnType<typeof recordLocked>>>;
@@ -135,7 +135,7 @@ async function outcomeEvents(
         listId: call.list_id,
         callId: call.id,
         contactId,
-        firstName: done.firstNames.get(call.contact_id) ?? '',
+        firstName: done.recorded.get(Number(call.contact_id))?.firstName ?? '',
         outcome: after.status,
         attempts: after.attempts,
         outlook,
@@ -144,7 +144,7 @@ async function outcomeEvents(
         type: 'contact.updated',
         listId: call.list_id,
         contactId,
-        status: after.status,
+        status: done.recorded.get(Number(call.contact_id))?.status ?? after.status,
         attempts: after.attempts,
         lastAttemptAt: after.lastAttemptAt.toISOString(),
       },

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../../deps';
 import type { CampaignPort } from '../../../voice/voice-provider';
+import { recordOptOut } from '../do-not-call/opt-out.service';
 import { freeSlotOfEndedCall } from '../outcomes/call-ended.service';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { recordOutcome } from '../outcomes/record-outcome.service';
 import { campaignVoiceOf } from './campaign-voice.repository';
+import { blockedBeforeDial } from './pre-dial-check';
 
 /** What the campaigns tell a voice provider, and where its call events end. */
 export function campaignPort(deps: AppDeps): CampaignPort {
@@ -12,5 +14,7 @@ export function campaignPort(deps: AppDeps): CampaignPort {
     outcome: (callId, outcome) => recordOutcome(deps, callId, outcome),
     slotFreed: (callId) => freeSlotOfEndedCall(deps, callId),
     notPlaced: (reports) => recordNotPlaced(deps, reports),
+    blockedBeforeDial: (callIds) => blockedBeforeDial(deps.db, callIds),
+    optedOut: (callId) => recordOptOut(deps, callId),
   };
 }

@@ -41,6 +41,8 @@ export async function campaignVoiceOf(
     )
     .select([
       'a.name as account_name',
+      'a.business_name',
+      'a.callback_number',
       'k.check_status',
       'v.id as agent_id',
       'v.name as agent_name',
@@ -53,6 +55,8 @@ export async function campaignVoiceOf(
   if (!row) return null;
   return {
     accountName: row.account_name,
+    businessName: row.business_name,
+    callbackNumber: row.callback_number,
     keyStatus: row.check_status ?? 'missing',
     agentId: row.agent_id,
     agentName: row.agent_name,

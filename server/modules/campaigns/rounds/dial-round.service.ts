@@ -7,11 +7,13 @@ import { AccountEvents, publishAccountEvents } from '../../../events/publish-eve
 import { callsPlacedTotal } from '../../../metrics/dialer-metrics';
 import type { CallToDial } from '../../../voice/voice-provider';
 import { addProgressEvents, stateEvent } from '../dialer-events';
+import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { pauseModeChanged } from './mode-change-pauses';
 import { queueRounds, withNextRounds } from './next-round';
+import { blockedBeforeDial, doNotCallReports } from './pre-dial-check';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
   type AccountRoom,
@@ -163,9 +165,15 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       startedAt: call.started_at,
     };
   });
-  await deps.voice.dial(toDial);
-  callsPlacedTotal.inc({ provider: deps.voice.name }, toDial.length);
+  const blocked = await blockedBeforeDial(
+    deps.db,
+    toDial.map((call) => call.id),
+  );
+  const allowed = toDial.filter((call) => !blocked.has(call.id));
+  await deps.voice.dial(allowed);
+  callsPlacedTotal.inc({ provider: deps.voice.name }, allowed.length);
   await publishRoundEvents(deps, done.lists, done.verdicts, done.claimed, done.calls);
+  await recordNotPlaced(deps, doNotCallReports(blocked));
   return { lists: done.locked.length, calls: done.calls.length };
 }
 

@@ -1,5 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
+import { consentAllowsSql } from '../policy/consent';
+import { mayDialSql } from '../policy/do-not-call';
 import { everEligibleSql } from '../policy/redial-eligibility';
 
 type Conn = Kysely<Database>;
@@ -29,7 +31,10 @@ export async function earliestEligibleAt(db: Conn, listId: string): Promise<Date
   return (await earliestEligible(db, [listId])).get(listId) ?? null;
 }
 
-/** Per list, the earliest time anyone becomes eligible; lists nobody can be dialled on are absent. */
+/**
+ * Per list, the earliest time anyone becomes eligible under every policy the claim applies; lists
+ * nobody can be dialled on are absent (a consent-only list of contacts without consent completes).
+ */
 export async function earliestEligible(db: Conn, listIds: string[]): Promise<Map<string, Date>> {
   if (listIds.length === 0) return new Map();
   const { rows } = await sql<{ list_id: string; at: Date }>`
@@ -37,7 +42,8 @@ export async function earliestEligible(db: Conn, listIds: string[]): Promise<Map
     from unnest(${listIds}::uuid[]) as l(id)
     cross join lateral (
       select next_eligible_at as at from contacts
-      where list_id = l.id and ${everEligibleSql}
+      where list_id = l.id and ${everEligibleSql} and ${mayDialSql('contacts')}
+        and ${consentAllowsSql('contacts')}
       order by next_eligible_at limit 1
     ) e`.execute(db);
   return new Map(rows.map((row) => [row.list_id, row.at]));

@@ -1,5 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
+import { consentAllowsSql } from '../policy/consent';
+import { mayDialSql } from '../policy/do-not-call';
 import { eligibleNowSql } from '../policy/redial-eligibility';
 import type { ListRow } from '../state/campaign-state.repository';
 
@@ -160,7 +162,8 @@ export async function claimContacts(
         as w(list_id, n)
       cross join lateral (
         select id from contacts
-        where list_id = w.list_id and ${eligibleNowSql(now)}
+        where list_id = w.list_id and ${eligibleNowSql(now)} and ${mayDialSql('contacts')}
+          and ${consentAllowsSql('contacts')}
         order by next_eligible_at, row_number
         limit w.n
         for update skip locked

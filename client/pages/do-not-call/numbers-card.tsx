@@ -1,0 +1,123 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DoNotCallSource } from '../../../shared/dialer/do-not-call-inputs';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { countOf } from '../../../shared/format/plural';
+import { Pager } from '../../components/pager';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { toast } from '../../components/ui/toaster';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+const SOURCE_LABELS: Record<DoNotCallSource, string> = {
+  manual: 'Added by hand',
+  import: 'Imported',
+  'opt-out': 'Opted out on a call',
+};
+
+/** The account's do-not-call numbers, searchable, newest first, each removable. */
+export function NumbersCard() {
+  const utils = trpc.useUtils();
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const query = trpc.doNotCall.page.useQuery(
+    { page, search: search || undefined },
+    { placeholderData: keepPreviousData },
+  );
+  const remove = trpc.doNotCall.remove.useMutation({
+    onSuccess: () => {
+      toast.success('Removed from the do-not-call list');
+      void utils.doNotCall.page.invalidate();
+      void utils.contacts.page.invalidate();
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Something went wrong. Please try again.')),
+  });
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / (query.data?.pageSize ?? 1)));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Numbers on the list</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <Input
+          type="search"
+          aria-label="Search numbers"
+          placeholder="Search digits"
+          className="sm:max-w-xs"
+          value={searchText}
+          maxLength={100}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
+        />
+        {query.isPending ? <Spinner label="Loading numbers..." /> : null}
+        {query.isError ? (
+          <LoadError
+            title="Could not load the list"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
+        ) : null}
+        {query.data && query.data.entries.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {search ? 'No numbers match' : 'No numbers on the do-not-call list yet'}
+          </p>
+        ) : null}
+        {query.data && query.data.entries.length > 0 ? (
+          <>
+            <Table aria-label="Do-not-call numbers">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Phone Number</TableHead>
+                  <TableHead>Source</TableHead>
+                  <TableHead>Added</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {query.data.entries.map((entry) => (
+                  <TableRow key={entry.phoneNumber}>
+                    <TableCell className="font-mono">{entry.phoneNumber}</TableCell>
+                    <TableCell>{SOURCE_LABELS[entry.source]}</TableCell>
+                    <TableCell className="text-muted-foreground">
+                      {formatDateTime(entry.createdAt)}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate({ numbers: [entry.phoneNumber] })}
+                      >
+                        Remove
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>{countOf(total, 'number')}</span>
+              <Pager page={page} pageCount={pageCount} onPage={setPage} />
+            </div>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

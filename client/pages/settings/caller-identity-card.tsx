@@ -1,0 +1,82 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { DISCLOSURE_MESSAGES, SaveDisclosureInput } from '../../../shared/dialer/disclosure-inputs';
+import { FormField } from '../../components/form-field';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { toast } from '../../components/ui/toaster';
+import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
+import { errorMessage, trpc } from '../../lib/trpc';
+
+/**
+ * Who every call says is calling: the Business name ({company_name}) and the number a called
+ * person can call back ({callback_number}; empty: the list's caller number). Real calls need the
+ * Business name.
+ */
+export function CallerIdentityCard() {
+  const utils = trpc.useUtils();
+  const current = trpc.disclosure.get.useQuery();
+  const [businessName, setBusinessName] = useState('');
+  const [callbackNumber, setCallbackNumber] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => {
+    if (!current.data) return;
+    setBusinessName(current.data.businessName ?? '');
+    setCallbackNumber(current.data.callbackNumber ?? '');
+  }, [current.data]);
+  const save = trpc.disclosure.save.useMutation({
+    onSuccess: (data) => {
+      utils.disclosure.get.setData(undefined, data);
+      toast.success(DISCLOSURE_MESSAGES.saved);
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      toast.error(errorMessage(error, 'Something went wrong. Please try again.'));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SaveDisclosureInput.safeParse({ businessName, callbackNumber });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Caller identity</CardTitle>
+        <CardDescription>
+          Every call opens with your Business name and offers a number to call back. Real calls
+          cannot start without a Business name.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+          <FormField
+            label="Business name"
+            name="businessName"
+            value={businessName}
+            onChange={(event) => setBusinessName(event.target.value)}
+            errors={errors.businessName}
+          />
+          <FormField
+            label="Callback number"
+            name="callbackNumber"
+            placeholder="Empty: the list's caller number"
+            value={callbackNumber}
+            onChange={(event) => setCallbackNumber(event.target.value)}
+            errors={errors.callbackNumber}
+          />
+          <Button type="submit" className="self-start" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save caller identity'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  AddDoNotCallInput,
+  ContactDoNotCallInput,
+  DNC_MESSAGES,
+  DNC_PAGE_SIZE,
+  type DoNotCallEntry,
+  DoNotCallPageInput,
+  RemoveDoNotCallInput,
+} from '../../../../shared/dialer/do-not-call-inputs';
+import type { AppDeps } from '../../../deps';
+import { BadInputError, NotFoundError } from '../../../errors';
+import { authedProcedure, router } from '../../../trpc';
+import { contactNumber, pageOfNumbers } from './do-not-call.repository';
+import { addNumbers, removeNumbers } from './do-not-call.service';
+
+async function numberOfContact(deps: AppDeps, accountId: string, contactId: number) {
+  const contact = await contactNumber(deps.db, accountId, contactId);
+  if (!contact) throw new NotFoundError(DNC_MESSAGES.unknownContact);
+  if (contact.status === 'Invalid Number') throw new BadInputError(DNC_MESSAGES.contactInvalid);
+  return contact.phone_number;
+}
+
+export const doNotCallRouter = router({
+  page: authedProcedure.input(DoNotCallPageInput).query(async ({ ctx, input }) => {
+    const { rows, total } = await pageOfNumbers(ctx.deps.db, ctx.user.accountId, {
+      ...input,
+      pageSize: DNC_PAGE_SIZE,
+    });
+    const entries: DoNotCallEntry[] = rows.map((row) => ({
+      phoneNumber: row.phone_number,
+      source: row.source,
+      createdAt: row.created_at.toISOString(),
+    }));
+    return { entries, total, pageSize: DNC_PAGE_SIZE };
+  }),
+  add: authedProcedure
+    .input(AddDoNotCallInput)
+    .mutation(({ ctx, input }) =>
+      addNumbers(ctx.deps, ctx.user.accountId, input.numbers, input.source, ctx.user.id),
+    ),
+  remove: authedProcedure
+    .input(RemoveDoNotCallInput)
+    .mutation(({ ctx, input }) => removeNumbers(ctx.deps, ctx.user.accountId, input.numbers)),
+  addContact: authedProcedure.input(ContactDoNotCallInput).mutation(async ({ ctx, input }) => {
+    const number = await numberOfContact(ctx.deps, ctx.user.accountId, input.contactId);
+    return addNumbers(ctx.deps, ctx.user.accountId, [number], 'manual', ctx.user.id);
+  }),
+  removeContact: authedProcedure.input(ContactDoNotCallInput).mutation(async ({ ctx, input }) => {
+    const number = await numberOfContact(ctx.deps, ctx.user.accountId, input.contactId);
+    return removeNumbers(ctx.deps, ctx.user.accountId, [number]);
+  }),
+});

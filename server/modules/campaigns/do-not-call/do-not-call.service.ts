@@ -1,0 +1,155 @@
+import { sql, type Transaction } from 'kysely';
+import type {
+  DoNotCallAddResult,
+  DoNotCallSource,
+} from '../../../../shared/dialer/do-not-call-inputs';
+import { toE164 } from '../../../../shared/phone/normalize-phone';
+import type { Database } from '../../../db/types';
+import type { AppDeps } from '../../../deps';
+import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
+import { addProgressEvents } from '../dialer-events';
+import { phoneRegionOf } from '../lists/phone-region.repository';
+import { nextEligibleAtSql } from '../policy/redial-eligibility';
+import { withNextRounds } from '../rounds/next-round';
+import { replanWaitingCampaigns } from '../rounds/redial-changes';
+import { redialSettingsOfLists } from '../settings/campaign-settings.repository';
+import type { ListRow } from '../state/campaign-state.repository';
+import {
+  type ChangedContact,
+  deleteNumbers,
+  insertNumbers,
+  lockListsWithNumbers,
+  markContactsDoNotCall,
+  restoreContacts,
+} from './do-not-call.repository';
+
+type Trx = Transaction<Database>;
+
+/** Raw numbers as typed or imported, in E.164 by the account's phone region; the rest apart. */
+async function normalize(deps: AppDeps, accountId: string, raws: readonly string[]) {
+  const region = await phoneRegionOf(deps.db, accountId);
+  const valid = new Set<string>();
+  const invalid: string[] = [];
+  for (const raw of raws) {
+    if (raw.trim() === '') continue;
+    const e164 = toE164(raw, region);
+    if (e164) valid.add(e164);
+    else invalid.push(raw);
+  }
+  return { valid: [...valid], invalid };
+}
+
+async function publishChanges(
+  deps: AppDeps,
+  accountId: string,
+  lists: ListRow[],
+  contacts: ChangedContact[],
+): Promise<void> {
+  const events = new AccountEvents();
+  for (const contact of contacts) {
+    events.add(accountId, {
+      type: 'contact.updated',
+      listId: contact.list_id,
+      contactId: String(contact.id),
+      status: contact.status,
+      attempts: contact.attempts,
+      lastAttemptAt: contact.last_attempt_at?.toISOString() ?? null,
+    });
+  }
+  const touched = new Set(contacts.map((contact) => contact.list_id));
+  await addProgressEvents(
+    deps,
+    events,
+    lists.filter((list) => touched.has(list.id)),
+  );
+  await publishAccountEvents(deps, events.byAccount);
+}
+
+/** Adds E.164 numbers inside a transaction; their contacts become 'Do Not Call' at once. */
+export async function addNumbersLocked(
+  trx: Trx,
+  accountId: string,
+  numbers: readonly string[],
+  source: DoNotCallSource,
+  origin: { callId?: string; addedBy?: string },
+) {
+  const lists = await lockListsWithNumbers(trx, accountId, numbers);
+  const added = await insertNumbers(trx, accountId, numbers, source, origin);
+  const contacts = await markContactsDoNotCall(trx, accountId, numbers);
+  return { lists, added, contacts };
+}
+
+/** Adds typed or imported numbers to the account's do-not-call list. */
+export async function addNumbers(
+  deps: AppDeps,
+  accountId: string,
+  raws: readonly string[],
+  source: DoNotCallSource,
+  addedBy: string,
+): Promise<DoNotCallAddResult> {
+  const { valid, invalid } = await normalize(deps, accountId, raws);
+  const done = await deps.db
+    .transaction()
+    .execute((trx) => addNumbersLocked(trx, accountId, valid, source, { addedBy }));
+  await publishChanges(deps, accountId, done.lists, done.contacts);
+  return {
+    added: done.added.length,
+    alreadyListed: valid.length - done.added.length,
+    invalid,
+  };
+}
+
+/** The homeowner opted out on this call: the number goes on the list at once. */
+export async function addOptOut(
+  deps: AppDeps,
+  accountId: string,
+  phoneNumber: string,
+  callId: string,
+): Promise<void> {
+  const done = await deps.db
+    .transaction()
+    .execute((trx) => addNumbersLocked(trx, accountId, [phoneNumber], 'opt-out', { callId }));
+  await publishChanges(deps, accountId, done.lists, done.contacts);
+}
+
+/** Each restored contact's next eligible time, under its list's redial settings. */
+async function recomputeRestored(
+  deps: AppDeps,
+  trx: Trx,
+  lists: ListRow[],
+  contacts: ChangedContact[],
+): Promise<void> {
+  const settingsOf = await redialSettingsOfLists(trx, lists);
+  const unit = deps.config.dialer.retryDelayUnitMs;
+  for (const list of lists) {
+    const ids = contacts.filter((c) => c.list_id === list.id).map((c) => c.id);
+    if (ids.length === 0) continue;
+    const next = nextEligibleAtSql(settingsOf.get(list.id)!, unit);
+    await sql`update contacts set next_eligible_at = ${next}
+      where id = any(${ids}::bigint[])`.execute(trx);
+  }
+}
+
+/**
+ * Removes numbers from the list: their contacts go back to the status they had before, eligible
+ * again by their list's redial settings; a campaign waiting for a retry looks again at once.
+ */
+export async function removeNumbers(
+  deps: AppDeps,
+  accountId: string,
+  raws: readonly string[],
+): Promise<{ removed: number }> {
+  const { valid } = await normalize(deps, accountId, raws);
+  // A stored number is E.164 already; accept it as written too.
+  const numbers = [...new Set([...valid, ...raws.filter((raw) => raw.startsWith('+'))])];
+  const done = await withNextRounds(deps, async (trx, rounds) => {
+    const lists = await lockListsWithNumbers(trx, accountId, numbers);
+    const removed = await deleteNumbers(trx, accountId, numbers);
+    const contacts = await restoreContacts(trx, accountId, removed);
+    await recomputeRestored(deps, trx, lists, contacts);
+    await replanWaitingCampaigns(trx, rounds, [...new Set(contacts.map((c) => c.list_id))]);
+    return { lists, removed, contacts };
+  });
+  await publishChanges(deps, accountId, done.lists, done.contacts);
+  return { removed: done.removed.length };
+}

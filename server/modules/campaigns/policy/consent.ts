@@ -1,0 +1,31 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * The consent rule: on a list with "Only dial contacts with recorded consent", a contact may be
+ * dialled only when its number has a consent record that says yes (from an imported file's
+ * consent columns). Contacts without one are skipped with the reason 'no consent'. The pure
+ * predicate, then the same rule in SQL over a contacts row.
+ */
+export function consentAllows(consentRequired: boolean, consented: boolean | null): boolean {
+  return !consentRequired || consented === true;
+}
+
+/** Why a contact of a consent-only list is not dialled. */
+export const NO_CONSENT_REASON = 'no consent';
+
+/** Whether the number of contacts row `contact` has recorded consent. */
+export function hasConsentSql(contact: string): RawBuilder<boolean> {
+  const c = sql.raw(contact);
+  return sql<boolean>`exists (
+    select 1 from consent_records cr
+    where cr.account_id = ${c}.account_id and cr.phone_number = ${c}.phone_number
+      and cr.consented)`;
+}
+
+/** `consentAllows` over the contacts row `contact` and its list's setting. */
+export function consentAllowsSql(contact: string): RawBuilder<boolean> {
+  const c = sql.raw(contact);
+  return sql<boolean>`(not exists (
+    select 1 from contact_lists cl where cl.id = ${c}.list_id and cl.consent_required)
+    or ${hasConsentSql(contact)})`;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { singleLineText } from '../validation/bounded-text';
+import { INPUT_LIMITS } from '../validation/input-limits';
+
+/** Numbers one request may add or remove; an import sends its file in chunks of this size. */
+export const DNC_CHUNK_MAX = 5_000;
+export const DNC_PAGE_SIZE = 50;
+const NUMBER_MAX = 64;
+
+export const DNC_MESSAGES = {
+  noNumbers: 'Enter at least one phone number',
+  tooMany: `At most ${DNC_CHUNK_MAX} numbers per request`,
+  invalid: 'Not a valid phone number',
+  unknownContact: 'Contact not found',
+  contactInvalid: 'This contact has no valid phone number',
+  noPhoneColumn: 'The file has no phone numbers',
+} as const;
+
+const numbers = z
+  .array(singleLineText(NUMBER_MAX, DNC_MESSAGES.invalid))
+  .min(1, DNC_MESSAGES.noNumbers)
+  .max(DNC_CHUNK_MAX, DNC_MESSAGES.tooMany);
+
+export const AddDoNotCallInput = z.object({
+  numbers,
+  source: z.enum(['manual', 'import']).default('manual'),
+});
+export type AddDoNotCallInput = z.infer<typeof AddDoNotCallInput>;
+
+export const RemoveDoNotCallInput = z.object({ numbers });
+
+export const ContactDoNotCallInput = z.object({
+  contactId: z.number().int().positive(),
+});
+
+export const DoNotCallPageInput = z.object({
+  page: z.number().int().min(1).max(1_000_000),
+  search: singleLineText(INPUT_LIMITS.search).optional(),
+});
+
+export type DoNotCallSource = 'manual' | 'import' | 'opt-out';
+
+export type DoNotCallEntry = {
+  phoneNumber: string;
+  source: DoNotCallSource;
+  createdAt: string;
+};
+
+/** What an add reports: new numbers, numbers already listed, and the ones that are not numbers. */
+export type DoNotCallAddResult = {
+  added: number;
+  alreadyListed: number;
+  invalid: string[];
+};
