@@ -64,7 +64,7 @@ describe('Export Logs', () => {
       real.text
         .split('\r\n')
         .slice(1, -1)
-        .map((line) => line.split(',').at(-1)),
+        .map((line) => line.split(',').at(-3)),
     ).toEqual([testCall]);
 
     const filtered = await exportCsv(cookie, `?status=Completed&timeZone=UTC`);

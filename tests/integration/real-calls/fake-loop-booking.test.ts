@@ -28,6 +28,7 @@ describe('the whole flow against the local fakes', () => {
     const owner = await connectedAccount(ctx, 'loop');
     const { caller, user } = owner;
     await caller.apiKeys.save({ provider: 'retell', key: RETELL_KEY });
+    await caller.disclosure.save({ businessName: 'Loop Roofing', callbackNumber: '' });
     const scheduler = AGENT_TEMPLATES.find((t) => t.draft.functions?.includes('book-calendar'))!;
     const agent = await caller.agents.create({
       agent: { ...scheduler.draft, name: 'Loop Scheduler', calEventTypeId: PHONE_EVENT_TYPE },
@@ -43,7 +44,7 @@ describe('the whole flow against the local fakes', () => {
       callerNumber: CALLER_NUMBER,
     });
 
-    const list = await importList(ctx, user.accountId, 1);
+    const list = await importList(ctx, user.accountId, 1, { consent: true });
     retell.scenarios.set(contactNumber(1), 'booking');
     await caller.dialer.start({ listId: list.id });
     await waitForState(ctx, list.id, ['completed'], 20_000);
