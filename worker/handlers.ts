@@ -1,4 +1,5 @@
 import { pollCalcom, syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
+import { computeListZones } from '../server/modules/campaigns/lists/contact-zones.job';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-change.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
@@ -23,6 +24,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'provider-event': (payload, deps) => processProviderEvent(deps, campaignPort(deps), payload),
   'dispatch-call': (payload, deps) => dispatchCall(deps, campaignPort(deps), payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
+  'contact-zones': (_payload, deps) => computeListZones(deps),
   'plan-changed': (payload, deps) => resumeAfterPlanChange(deps, payload.accountId).then(() => {}),
   'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),
   'calcom-poll': (_payload, deps) => pollCalcom(deps),

@@ -41,19 +41,36 @@ export function zipZone(text: string | null | undefined): { zone: string; state:
 }
 
 /**
- * The number's candidate zones and state from its prefix. A non-geographic number (toll-free,
- * no location for its prefix) gives none.
+ * The number's candidate zones (any country: calling hours hold in the contact's local time) and
+ * US state from its prefix. A non-geographic number (toll-free, no location for it) gives none.
  */
-export async function numberZones(
+export function numberZones(
+  phoneNumber: string,
+): Promise<{ zones: string[]; state: string | null }> {
+  // NANP numbers are placed by their first seven digits (+1 NPA NXX); others by the whole number.
+  const prefix = phoneNumber.startsWith('+1') ? phoneNumber.slice(0, 8) : phoneNumber;
+  let found = byPrefix.get(prefix);
+  if (!found) {
+    if (byPrefix.size >= PREFIX_CACHE_MAX) byPrefix.clear();
+    found = lookUpNumberZones(phoneNumber);
+    byPrefix.set(prefix, found);
+  }
+  return found;
+}
+
+const PREFIX_CACHE_MAX = 50_000;
+const byPrefix = new Map<string, Promise<{ zones: string[]; state: string | null }>>();
+
+async function lookUpNumberZones(
   phoneNumber: string,
 ): Promise<{ zones: string[]; state: string | null }> {
   const parsed = parsePhoneNumberFromString(phoneNumber);
-  if (parsed?.countryCallingCode !== '1') return { zones: [], state: null };
+  if (!parsed) return { zones: [], state: null };
   const place = await geocoder(parsed);
   if (!place) return { zones: [], state: null };
   const zones = (await timezones(parsed)) ?? [];
-  // "New York, NY" or "Florida".
-  const state = stateCodeOf(place.split(', ').at(-1));
+  // "New York, NY" or "Florida"; a state's rules apply to US numbers only.
+  const state = parsed.country === 'US' ? stateCodeOf(place.split(', ').at(-1)) : null;
   return { zones: [...zones], state };
 }
 

@@ -75,3 +75,13 @@ describe('contact zones', () => {
     });
   });
 });
+
+describe('numbers outside the US', () => {
+  it('get their own zone and no state rule', async () => {
+    expect(await contactZones({ phoneNumber: '+442079460958' })).toEqual({
+      zones: ['Europe/London'],
+      states: [],
+      sources: ['number'],
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { withPgClient } from '../../../db/database';
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
 import { errorListener } from '../../../process/report-error';
+import { accountSchedule } from '../settings/calling-schedule.repository';
 import { loadAccountDefaults } from '../settings/campaign-settings.repository';
 import { copyContacts } from './copy-contacts';
 import { prepareCsvImportOffThread } from './csv-import-pool';
@@ -48,6 +49,7 @@ export async function importContactsCsv(
     fileName,
     region: await phoneRegionOf(deps.db, input.accountId),
     list: { id: listId, accountId: input.accountId },
+    defaultState: (await accountSchedule(deps.db, input.accountId)).defaultState,
   });
   if (!prepared.ok) return prepared;
 
@@ -58,8 +60,9 @@ export async function importContactsCsv(
       await client.query('begin');
       const inserted = await client.query<{ created_at: Date }>(
         `insert into contact_lists
-           (id, account_id, name, description, file_name, contact_count, invalid_count, duplicate_count)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
+           (id, account_id, name, description, file_name, contact_count, invalid_count,
+            duplicate_count, zones_ready)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, true) returning created_at`,
         [
           listId,
           input.accountId,
@@ -72,6 +75,10 @@ export async function importContactsCsv(
         ],
       );
       await copyContacts(client, prepared.payload);
+      await client.query(
+        'insert into list_window_keys (list_id, window_key) select $1, unnest($2::text[])',
+        [listId, prepared.windowKeys],
+      );
       await client.query('commit');
       return inserted.rows[0]!.created_at;
     } catch (error) {

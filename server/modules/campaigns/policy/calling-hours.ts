@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { type RawBuilder, sql } from 'kysely';
 import { type CallingSchedule, minutesOf } from '../../../../shared/dialer/calling-schedule';
 import { isFederalHoliday, isStateHoliday } from '../../../geo/holidays';
+import type { SkipReason } from './skip-reason';
 import { applicableRules, type Span, STATE_RULES } from './state-rules';
 
 /**
@@ -140,7 +141,24 @@ export function openKeys(
   return keys.filter((key) => isWindowOpen(key, schedule, at));
 }
 
-/** Contacts whose window is open now, given the open keys (matches contacts_list_window_idx). */
-export function windowOpenSql(open: readonly WindowKey[]): RawBuilder<boolean> {
-  return sql<boolean>`window_key = any(${[...open]}::text[])`;
+/**
+ * The SQL side: a contact is inside its window when its key is one `openKeys` found open now
+ * (`openKey` is one such key; contacts_list_window_idx serves list_id, window_key, next_eligible_at).
+ */
+export function windowOpenSql(openKey: RawBuilder<unknown> | ReturnType<typeof sql.ref>) {
+  return sql<boolean>`window_key = ${openKey}`;
 }
+
+/** No ZIP, no state column, a non-geographic number and no default state: never dialled. */
+export const NO_TIME_ZONE: SkipReason = {
+  code: 'no-time-zone',
+  copy: 'No time zone — add a ZIP or state column',
+  stored: true,
+};
+
+/** Eligible but its window is closed now (derived when read: it changes with the clock). */
+export const OUTSIDE_CALLING_HOURS: SkipReason = {
+  code: 'outside-calling-hours',
+  copy: 'Outside calling hours until {time}',
+  stored: false,
+};

@@ -33,7 +33,7 @@ export function nextEligibleAtSql(
   end`;
 }
 
-/** Contacts eligible at `now` (the claim's filter; it matches contacts_list_eligible_idx). */
+/** Contacts eligible at `now` (the claim's filter, with the window key: contacts_list_window_idx). */
 export function eligibleNowSql(now: Date): RawBuilder<boolean> {
   return sql<boolean>`next_eligible_at is not null
           and next_eligible_at <= ${now.toISOString()}::timestamptz`;

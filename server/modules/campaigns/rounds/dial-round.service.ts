@@ -8,7 +8,9 @@ import type { CallToDial } from '../../../voice/voice-provider';
 import { addProgressEvents, stateEvent } from '../dialer-events';
 import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
+import { callingClockOf } from './calling-clock';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
+import { type ListWindows, listWindows } from './list-windows';
 import { queueRounds, withNextRounds } from './next-round';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
@@ -62,6 +64,7 @@ async function fillSlots(
   slots: SlotClaim[],
   rooms: Map<string, AccountRoom>,
   now: Date,
+  windows: ReadonlyMap<string, ListWindows>,
 ): Promise<void> {
   for (;;) {
     const reserved = new Map<string, number>();
@@ -79,7 +82,11 @@ async function fillSlots(
     if (asks.length === 0) break;
     const claimed = await claimContacts(
       trx,
-      asks.map(({ slot, count }) => ({ listId: slot.list.id, count })),
+      asks.map(({ slot, count }) => ({
+        listId: slot.list.id,
+        count,
+        openKeys: windows.get(slot.list.id)?.open ?? [],
+      })),
       now,
     );
     const byList = groupBy(claimed, (contact) => contact.listId);
@@ -132,12 +139,17 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       return { list, use: u, free, claimed: [], exhausted: false };
     });
 
-    await fillSlots(trx, slots, rooms, now);
+    const clock = callingClockOf(deps);
+    const windows = await listWindows(trx, lists, clock.now());
+    await fillSlots(trx, slots, rooms, now, windows);
 
     const claimed = slots.flatMap((slot) => slot.claimed);
     const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
     const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now);
-    const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs);
+    const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs, {
+      windows,
+      clock,
+    });
     await rounds.plan(plans);
     return { lists, slots, claimed, calls, verdicts, overLimit };
   });

@@ -24,21 +24,14 @@ export async function setNextRounds(trx: Trx, plans: ReadonlyMap<string, Date>):
     where l.id = v.id`.execute(trx);
 }
 
-/** The earliest time anyone on the list becomes eligible, or null when nobody ever will. */
-export async function earliestEligibleAt(db: Conn, listId: string): Promise<Date | null> {
-  return (await earliestEligible(db, [listId])).get(listId) ?? null;
-}
-
-/** Per list, the earliest time anyone becomes eligible; lists nobody can be dialled on are absent. */
-export async function earliestEligible(db: Conn, listIds: string[]): Promise<Map<string, Date>> {
-  if (listIds.length === 0) return new Map();
-  const { rows } = await sql<{ list_id: string; at: Date }>`
-    select l.id as list_id, e.at
-    from unnest(${listIds}::uuid[]) as l(id)
-    cross join lateral (
-      select next_eligible_at as at from contacts
-      where list_id = l.id and ${everEligibleSql}
-      order by next_eligible_at limit 1
-    ) e`.execute(db);
-  return new Map(rows.map((row) => [row.list_id, row.at]));
+/** Whether anyone on the list may ever be dialled again (contacts_list_window_idx). */
+export async function anyEverEligible(db: Conn, listId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where('list_id', '=', listId)
+    .where(everEligibleSql)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
