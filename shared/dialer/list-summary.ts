@@ -18,6 +18,10 @@ export type ListSummary = {
   nextRunAt: string | null;
   /** Why the dialer itself paused the campaign (the provider refused), else null. */
   pauseReason: string | null;
+  /** Why a waiting campaign waits ('calling-hours', 'zones'; null: a retry delay). */
+  waitReason: string | null;
+  /** The zone whose calling hours open at nextRunAt ("next call 8:00 CT"). */
+  waitZone: string | null;
   counts: Partial<Record<ContactStatus, number>>;
   /** True when the list follows the account's default call settings. */
   usesDefaultSettings: boolean;

@@ -75,6 +75,8 @@ const list = (id: string): ListSummary => ({
   state: 'idle',
   nextRunAt: null,
   pauseReason: null,
+  waitReason: null,
+  waitZone: null,
   counts: { 'Not Called': 8 },
   usesDefaultSettings: true,
 });

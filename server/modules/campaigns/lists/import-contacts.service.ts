@@ -109,6 +109,8 @@ export async function importContactsCsv(
     state: 'idle',
     nextRunAt: null,
     pauseReason: null,
+    waitReason: null,
+    waitZone: null,
     counts: countsAtImport(prepared.count, prepared.invalid),
     usesDefaultSettings: true,
   };

@@ -192,7 +192,13 @@ async function publishRoundEvents(
     if (changed) {
       events.add(
         list.account_id,
-        stateEvent({ id: list.id, state: verdict.state, next_run_at: verdict.nextRunAt ?? null }),
+        stateEvent({
+          id: list.id,
+          state: verdict.state,
+          next_run_at: verdict.nextRunAt ?? null,
+          wait_reason: verdict.waitReason ?? null,
+          wait_zone: verdict.waitZone ?? null,
+        }),
       );
     }
   }
