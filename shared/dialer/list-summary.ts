@@ -36,6 +36,8 @@ export type ContactRow = {
   attempts: number;
   /** ISO timestamp or null. */
   lastAttemptAt: string | null;
+  /** Why the contact is not being called now ("Outside calling hours until 8:00 CT"), or null. */
+  skipReason: string | null;
 };
 
 export type ContactsPage = { rows: ContactRow[]; total: number };

@@ -22,6 +22,7 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
           <TableHead>Status</TableHead>
           <TableHead className="text-right">Attempts</TableHead>
           <TableHead>Last Attempt</TableHead>
+          <TableHead>Why not called</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -36,6 +37,9 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
             <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
             <TableCell className="text-muted-foreground">
               {row.lastAttemptAt ? formatDateTime(row.lastAttemptAt) : '—'}
+            </TableCell>
+            <TableCell className="text-muted-foreground" data-testid="skip-reason">
+              {row.skipReason ?? '—'}
             </TableCell>
           </TableRow>
         ))}

@@ -71,6 +71,10 @@ describe('calling hours in each contact local time', () => {
       '8:00 CT',
     );
     expect(await callsOf(ctx, list.id)).toEqual([]);
+    const page = await caller.contacts.page({ listId: list.id, page: 1, pageSize: 10 });
+    expect(page.rows.map((row) => row.skipReason)).toEqual(
+      Array(4).fill('Outside calling hours until 8:00 CT'),
+    );
 
     await waitFor(async () => (await callsOf(ctx, list.id)).length > 0, { what: 'the first call' });
     const opening = new Date('2026-03-10T13:00:00Z').getTime();

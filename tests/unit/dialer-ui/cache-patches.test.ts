@@ -17,6 +17,7 @@ const page: ContactPage = {
       status: 'Not Called',
       attempts: 0,
       lastAttemptAt: null,
+      skipReason: null,
     },
     {
       id: 'c2',
@@ -26,6 +27,7 @@ const page: ContactPage = {
       status: 'Not Called',
       attempts: 0,
       lastAttemptAt: null,
+      skipReason: null,
     },
   ],
 };
