@@ -22,7 +22,7 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
           <TableHead>Status</TableHead>
           <TableHead className="text-right">Attempts</TableHead>
           <TableHead>Last Attempt</TableHead>
-          <TableHead>Why not called</TableHead>
+          <TableHead>Skip reason</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
