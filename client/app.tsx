@@ -1,32 +1,22 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from './components/page-loading';
-import { AuthSpinner, RequireAdmin } from './lib/auth';
-import { NotFoundPage } from './pages/not-found-page';
-import { AdminPage, DASHBOARD_PATTERN, DashboardRoutes, PUBLIC_ROUTES } from './routes';
 
 /**
- * Every page is a lazy chunk (see routes.ts). While the dashboard's chunk loads, its fallback is
- * the same spinner its sign-in check shows, so the two waits read as one.
+ * The landing page loads light: the entry holds React and the router only; the rest of the app
+ * (its providers, the tRPC client, React Query) is one chunk that every other page loads.
  */
+const LandingPage = lazy(async () => ({
+  default: (await import('./pages/landing/landing-page')).LandingPage,
+}));
+const AppShell = lazy(async () => ({ default: (await import('./app-shell')).AppShell }));
+
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        {PUBLIC_ROUTES.map(({ path, page }) => (
-          <Route key={path} path={path} component={page} />
-        ))}
-        <Route path={DASHBOARD_PATTERN}>
-          <Suspense fallback={<AuthSpinner />}>
-            <DashboardRoutes />
-          </Suspense>
-        </Route>
-        <Route path="/admin">
-          <RequireAdmin>
-            <AdminPage />
-          </RequireAdmin>
-        </Route>
-        <Route component={NotFoundPage} />
+        <Route path="/" component={LandingPage} />
+        <Route component={AppShell} />
       </Switch>
     </Suspense>
   );

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { AuthProvider } from './lib/auth';
-import { AppProviders } from './lib/providers';
+import { Toaster } from './components/ui/toaster';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -10,10 +9,7 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <AuthProvider>
-        <App />
-      </AuthProvider>
-    </AppProviders>
+    <App />
+    <Toaster />
   </StrictMode>,
 );

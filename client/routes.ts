@@ -37,12 +37,6 @@ export function lazyPage<M>(
   });
 }
 
-/** The marketing page stays light: it reads through the plain client, without tRPC's hooks. */
-const LandingPage = lazyPage(
-  () => import('./pages/landing/landing-page'),
-  (m) => m.LandingPage,
-  { trpcHooks: false },
-);
 const SignInPage = lazyPage(
   () => import('./pages/auth/sign-in-page'),
   (m) => m.SignInPage,
@@ -68,9 +62,8 @@ const VerifyEmailPage = lazyPage(
   (m) => m.VerifyEmailPage,
 );
 
-/** Pages anyone can open, outside the dashboard shell. */
+/** Pages anyone can open, outside the dashboard shell (the landing page is in client/app.tsx). */
 export const PUBLIC_ROUTES: readonly { path: string; page: ComponentType }[] = [
-  { path: '/', page: LandingPage },
   { path: '/auth/signin', page: SignInPage },
   { path: '/auth/signup', page: SignUpPage },
   { path: '/auth/forgot-password', page: ForgotPasswordPage },

@@ -1,8 +1,10 @@
-/** `npm run make-admin -- someone@example.com` grants admin rights (is_admin) to that user. */
+/**
+ * `npm run make-admin -- someone@example.com` grants admin rights (is_admin) to that user. Works
+ * while `npm start` runs: it then uses the running database.
+ */
 import { createDb } from '../server/db/database';
-import { loadConfig } from '../server/env';
 import { setAdmin } from '../server/modules/auth/users.repository';
-import { startLocalServices } from './lib/local-services';
+import { databaseForScript } from './lib/local-services';
 
 const email = process.argv[2]?.trim();
 if (!email) {
@@ -10,11 +12,16 @@ if (!email) {
   process.exit(1);
 }
 
-const services = await startLocalServices(process.env);
+let database: Awaited<ReturnType<typeof databaseForScript>>;
+try {
+  database = await databaseForScript(process.env);
+} catch (error) {
+  console.error(`[make-admin] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 let exitCode = 0;
 try {
-  const config = loadConfig({ ...process.env, ...services.env });
-  const db = createDb(config.db.url, { max: 1 });
+  const db = createDb(database.url, { max: 1 });
   try {
     if (await setAdmin(db, email, true)) {
       console.log(`[make-admin] ${email} is now an admin`);
@@ -26,6 +33,6 @@ try {
     await db.destroy();
   }
 } finally {
-  await services.stop();
+  await database.stop();
 }
 process.exit(exitCode);

@@ -1,70 +1,22 @@
 /**
- * `npm start`: the all-in-one launcher for one machine. Embedded Postgres/Redis unless
- * DATABASE_URL/REDIS_URL are set, migrations, a client build if missing, then api + worker.
+ * `npm start`: the all-in-one launcher for one machine. The work is done by the supervisor
+ * (scripts/supervise.ts) in a process group of its own, so a terminal's Ctrl-C reaches only this
+ * process (and npm), never Postgres, Redis, the API or the worker directly; this process passes
+ * SIGINT/SIGTERM on and the supervisor stops everything in order.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { bin, createChildren } from './lib/child-processes';
-import { REDIS_MISSING_MESSAGE } from './lib/embedded-redis';
-import { type LocalServices, startLocalServices } from './lib/local-services';
-import { takenPortMessage, waitForReadyz } from './lib/ports';
-import { runMigrations } from './migrate';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-// A taken port fails here, at once, before services start (the API checks again when it listens).
-const portProblem = await takenPortMessage(process.env);
-if (portProblem) {
-  console.error(portProblem);
-  process.exit(1);
-}
-
-let services: LocalServices;
-try {
-  services = await startLocalServices(process.env);
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(
-    message === REDIS_MISSING_MESSAGE ? message : `Could not start services: ${message}`,
-  );
-  process.exit(1);
-}
-
-const env: NodeJS.ProcessEnv = { ...process.env, ...services.env, MIGRATE_ON_BOOT: 'false' };
-
-try {
-  await runMigrations(env);
-  if (!existsSync('dist/client/index.html')) {
-    console.log('[start] building the client (first run)...');
-    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  }
-} catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
-  await services.stop();
-  process.exit(1);
-}
-
-let shuttingDown = false;
-const children = createChildren(env, () => void shutdown(1));
-children.spawn('api', [bin('tsx'), 'server/main.ts']);
-children.spawn('worker', [bin('tsx'), 'worker/main.ts']);
-
-// The address is printed when the API answers /readyz, not when its process starts.
-const port = env.PORT || '3000';
-const probeHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
-const stopWaiting = new AbortController();
-void waitForReadyz(`http://${probeHost}:${port}`, stopWaiting.signal).then(() => {
-  if (!stopWaiting.signal.aborted)
-    console.log(`[start] ready: open ${env.APP_URL || `http://localhost:${port}`}`);
+const entry = fileURLToPath(new URL('./supervise.ts', import.meta.url));
+const supervisor = spawn(process.execPath, [...process.execArgv, entry], {
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: process.env,
 });
 
-async function shutdown(code: number) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  stopWaiting.abort();
-  console.log('[start] stopping...');
-  await children.stopAll();
-  await services.stop();
-  console.log('[start] stopped');
-  process.exit(code);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (supervisor.exitCode === null) supervisor.kill(signal);
+  });
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+supervisor.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

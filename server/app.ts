@@ -23,6 +23,7 @@ import { createImportReportRouter } from './modules/campaigns/lists/import-repor
 import { createUploadRouter } from './modules/campaigns/lists/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
+import { createHailImportRouter } from './modules/storm/archive/hail-import.route';
 import { answerRequestErrors, refuseMalformedPath } from './request-errors';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
@@ -35,13 +36,18 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(httpMetrics);
+  // Server-to-server, signed: mounted before the browser's middleware (security headers, request
+  // log, cookies) and the state-change guard, with its own body cap. Their answers carry no body.
+  app.use('/api/webhooks', refuseMalformedPath);
+  app.use('/api/webhooks/retell', createRetellWebhookRouter(deps));
+  app.use('/api/webhooks/calcom', createCalcomWebhookRouter(deps));
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(deps.config),
       strictTransportSecurity: deps.config.http.secureCookies,
     }),
   );
-  app.use(httpMetrics);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -73,10 +79,6 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(readiness.ok ? 200 : 503).json(readiness);
   });
 
-  // Server-to-server, signed: not behind the browser state-change guard, with its own body cap.
-  app.use('/api/webhooks/retell', createRetellWebhookRouter(deps));
-  app.use('/api/webhooks/calcom', createCalcomWebhookRouter(deps));
-
   app.use(
     '/trpc',
     requireNonSimpleRequest,
@@ -100,6 +102,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));
   app.use('/api/admin/demo-calls', createDemoCallUploadRouter(deps));
+  app.use('/api/admin/hail-imports', createHailImportRouter(deps));
   app.use(QUEUE_BOARD_PATH, createQueueBoardRouter(deps));
   app.use('/api/demo-calls', createDemoCallAudioRouter(deps));
   app.use(createDevMailboxRouter(deps));

@@ -6,6 +6,8 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { CallingClock } from './modules/campaigns/rounds/calling-clock';
 import type { Queues } from './queue/queues';
+import type { Resolver } from './security/fetch-policy';
+import type { ProviderKeys } from './voice/provider-keys';
 import type { VoiceProvider } from './voice/voice-provider';
 
 /** Infrastructure handed to the app, services and worker handlers by a composition root. */
@@ -21,4 +23,8 @@ export type AppDeps = {
   voice: VoiceProvider;
   /** The clock calling hours are judged by; absent: campaigns/rounds/calling-clock.ts decides. */
   callingClock?: CallingClock;
+  /** The accounts' provider keys, handed to voice (it reads no key store). */
+  keys: ProviderKeys;
+  /** DNS for checking URLs users give (custom functions); the system's when absent (tests pass one). */
+  resolve?: Resolver;
 };

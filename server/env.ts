@@ -76,6 +76,15 @@ const EnvSchema = z.object({
   /** Cal.com's embed script; its origin joins the CSP's script-src. */
   CALCOM_EMBED_SCRIPT_URL: z.url().default('https://app.cal.com/embed/embed.js'),
   ACCULYNX_BASE_URL: z.url().default('https://api.acculynx.com'),
+  /** NCEI Storm Events files are fetched from this origin only (a local fake in tests). */
+  NCEI_BASE_URL: z.url().default('https://www.ncei.noaa.gov'),
+  /** SPC daily storm reports are fetched from this origin only. */
+  SPC_BASE_URL: z.url().default('https://www.spc.noaa.gov'),
+  /** How often the worker fetches yesterday's and today's SPC hail files; 0 (default): never. */
+  SPC_POLL_INTERVAL_MS: int(0, 0),
+  /** Most bytes (as sent, gzip or not) one hail-archive import reads. */
+  HAIL_IMPORT_MAX_MB: int(400, 1),
+  HAIL_FETCH_TIMEOUT_MS: int(600_000, 100),
   /** Hosts provider media (recordings, voice previews) may come from; empty: any public host. */
   MEDIA_HOSTS: z.string().default(''),
   MEDIA_FETCH_TIMEOUT_MS: int(120_000, 100),
@@ -227,6 +236,13 @@ function toConfig(env: Env) {
       timeoutMs: env.ACCULYNX_TIMEOUT_MS,
       maxRetries: Math.min(env.ACCULYNX_MAX_RETRIES, 6),
       retryBaseMs: env.ACCULYNX_RETRY_BASE_MS,
+    },
+    hailArchive: {
+      nceiBaseUrl: env.NCEI_BASE_URL.replace(/\/$/, ''),
+      spcBaseUrl: env.SPC_BASE_URL.replace(/\/$/, ''),
+      spcPollIntervalMs: env.SPC_POLL_INTERVAL_MS,
+      maxImportBytes: env.HAIL_IMPORT_MAX_MB * 1_048_576,
+      fetchTimeoutMs: env.HAIL_FETCH_TIMEOUT_MS,
     },
     outboundFetch: {
       mediaHosts: env.MEDIA_HOSTS.split(',')

@@ -4,6 +4,7 @@ import type { Config } from './env';
 import { EventBus } from './events/event-bus';
 import { createLogger, resolveLogFormat } from './logger';
 import { createMailer } from './mail/mailer';
+import { storedProviderKeys } from './modules/api-keys/provider-keys';
 import { closeCsvImportPool } from './modules/campaigns/lists/csv-import-pool';
 import { closeDocumentReadPool } from './modules/knowledge/document-read-pool';
 import { connectionReady, createProducerConnection } from './queue/connection';
@@ -25,7 +26,8 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const queues = createQueues(redis, config.redis.queuePrefix, logger);
   const events = new EventBus(redis, config.redis.queuePrefix, logger, config.events);
   const mailer = createMailer(config, redis, logger);
-  const voice = createVoiceProvider({ config, queues, db, logger });
+  const keys = storedProviderKeys({ config, db });
+  const voice = createVoiceProvider({ config, queues, db, logger, keys });
   return {
     config,
     logger,
@@ -36,6 +38,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     mailer,
     ready: () => connectionReady(redis),
     voice,
+    keys,
     async close() {
       await closeCsvImportPool();
       await closeDocumentReadPool();

@@ -1,13 +1,18 @@
-import { pollCalcom, syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
+import { pollCalcom } from '../server/modules/appointments/calcom-poll.job';
+import { syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
 import { computeListZones } from '../server/modules/campaigns/lists/contact-zones.job';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
-import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-change.job';
+import { callOutcomesJob } from '../server/modules/campaigns/outcomes/call-outcomes.job';
+import { dialerSweepJob } from '../server/modules/campaigns/outcomes/dialer-sweep.job';
+import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-changed.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
-import { dialerJobs } from '../server/modules/campaigns/rounds/dialer-jobs';
+import { dialRoundJob } from '../server/modules/campaigns/rounds/dial-round.job';
+import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
+import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
-import { processProviderEvent } from '../server/voice/call-events/process-provider-event';
-import { dispatchCall } from '../server/voice/retell/dispatch-call';
-import { healthPing } from './health-ping';
+import { processProviderEvent } from '../server/voice/call-events/provider-event.job';
+import { dispatchCall } from '../server/voice/retell/dispatch-call.job';
+import { healthPing } from './health-ping.job';
 import type { WorkerDeps } from './worker-deps';
 
 export type JobHandler<N extends JobName> = (
@@ -15,12 +20,15 @@ export type JobHandler<N extends JobName> = (
   deps: WorkerDeps,
 ) => Promise<void>;
 
-/** One handler per job in the catalogue; a missing one is a compile error. */
+/**
+ * The one handler map: one handler per job in the catalogue (a missing one is a compile error).
+ * Each lives in a `<job-name>.job.ts` file beside the module it serves.
+ */
 export const handlers: { [N in JobName]: JobHandler<N> } = {
   'health-ping': healthPing,
-  'dial-round': dialerJobs['dial-round'],
-  'call-outcomes': dialerJobs['call-outcomes'],
-  'dialer-sweep': dialerJobs['dialer-sweep'],
+  'dial-round': dialRoundJob,
+  'call-outcomes': callOutcomesJob,
+  'dialer-sweep': dialerSweepJob,
   'provider-event': (payload, deps) => processProviderEvent(deps, campaignPort(deps), payload),
   'dispatch-call': (payload, deps) => dispatchCall(deps, campaignPort(deps), payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
@@ -28,4 +36,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'plan-changed': (payload, deps) => resumeAfterPlanChange(deps, payload.accountId).then(() => {}),
   'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),
   'calcom-poll': (_payload, deps) => pollCalcom(deps),
+  'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
+  'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
 };

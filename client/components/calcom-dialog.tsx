@@ -18,6 +18,11 @@ import { Input } from './ui/input';
 import { Label } from './ui/label';
 import { toast } from './ui/toaster';
 
+function connectLabel(pending: boolean, connected: boolean): string {
+  if (pending) return 'Connecting...';
+  return connected ? 'Update Settings' : 'Connect Cal.com';
+}
+
 /**
  * The Cal.com connection (spec 2.5 / 2.9): API key and username, checked by the server and
  * stored encrypted for the whole workspace. Used by Voice Agents and the Appointment Calendar;
@@ -25,8 +30,6 @@ import { toast } from './ui/toaster';
  */
 export function CalcomDialog({ trigger }: { trigger?: ReactNode } = {}) {
   const { user } = useAuth();
-  const keyId = useId();
-  const userId = useId();
   const utils = trpc.useUtils();
   const status = trpc.calcom.status.useQuery();
   const [open, setOpen] = useState(false);
@@ -75,29 +78,13 @@ export function CalcomDialog({ trigger }: { trigger?: ReactNode } = {}) {
           </DialogDescription>
         </DialogHeader>
         {user?.role === 'owner' ? (
-          <div className="flex flex-col gap-3">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={keyId}>Cal.com API Key</Label>
-              <Input
-                id={keyId}
-                type="password"
-                autoComplete="off"
-                maxLength={API_KEY_MAX_LENGTH}
-                placeholder={connected ? '••••••••••' : 'cal_live_...'}
-                value={apiKey}
-                onChange={(e) => setApiKey(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={userId}>Cal.com Username</Label>
-              <Input
-                id={userId}
-                maxLength={100}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-            </div>
-          </div>
+          <CalcomFields
+            connected={connected}
+            apiKey={apiKey}
+            onApiKey={setApiKey}
+            username={username}
+            onUsername={setUsername}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">
             {connected ? `Connected as ${status.data?.username}. ` : ''}
@@ -110,15 +97,47 @@ export function CalcomDialog({ trigger }: { trigger?: ReactNode } = {}) {
           </Button>
           {user?.role === 'owner' ? (
             <Button onClick={submit} disabled={connect.isPending}>
-              {connect.isPending
-                ? 'Connecting...'
-                : connected
-                  ? 'Update Settings'
-                  : 'Connect Cal.com'}
+              {connectLabel(connect.isPending, connected)}
             </Button>
           ) : null}
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CalcomFields(props: {
+  connected: boolean;
+  apiKey: string;
+  onApiKey: (apiKey: string) => void;
+  username: string;
+  onUsername: (username: string) => void;
+}) {
+  const keyId = useId();
+  const userId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={keyId}>Cal.com API Key</Label>
+        <Input
+          id={keyId}
+          type="password"
+          autoComplete="off"
+          maxLength={API_KEY_MAX_LENGTH}
+          placeholder={props.connected ? '••••••••••' : 'cal_live_...'}
+          value={props.apiKey}
+          onChange={(e) => props.onApiKey(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={userId}>Cal.com Username</Label>
+        <Input
+          id={userId}
+          maxLength={100}
+          value={props.username}
+          onChange={(e) => props.onUsername(e.target.value)}
+        />
+      </div>
+    </div>
   );
 }

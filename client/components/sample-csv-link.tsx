@@ -4,7 +4,7 @@ export function SampleCsvLink() {
     <a
       href="/sample-contacts.csv"
       download="sample-contacts.csv"
-      className="text-primary underline-offset-4 hover:underline"
+      className="text-primary underline underline-offset-4"
     >
       Download sample CSV
     </a>

@@ -21,7 +21,7 @@ export function TutorialLink({ step, children }: { step: TutorialStep; children:
   return (
     <Link
       href={tutorialHref(step)}
-      className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      className="inline-flex items-center gap-1 text-sm text-primary underline underline-offset-4"
     >
       <GraduationCap className="size-4" aria-hidden />
       {children}

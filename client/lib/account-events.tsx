@@ -71,6 +71,24 @@ function useStreamLock(name: string, wanted: boolean, keep: boolean): boolean {
   return held;
 }
 
+/** The channel the user's tabs relay stream messages on; a newly opened tab says hello. */
+function useRelayChannel(
+  name: string,
+  channel: React.RefObject<BroadcastChannel | null>,
+  onRelayed: React.RefObject<(message: Relayed) => void>,
+) {
+  useEffect(() => {
+    const opened = new BroadcastChannel(name);
+    opened.onmessage = ({ data }: MessageEvent<Relayed>) => onRelayed.current(data);
+    channel.current = opened;
+    opened.postMessage({ type: 'hello' } satisfies Relayed);
+    return () => {
+      opened.close();
+      channel.current = null;
+    };
+  }, [name, channel, onRelayed]);
+}
+
 /**
  * The tab's live account events (SSE, shared by the browser's tabs of one user), fanned out to
  * components. The server ends the stream for good when its session ended or the user opened too
@@ -117,16 +135,7 @@ export function AccountEventsProvider({ children }: { children: ReactNode }) {
     }
   };
 
-  useEffect(() => {
-    const opened = new BroadcastChannel(name);
-    opened.onmessage = ({ data }: MessageEvent<Relayed>) => onRelayed.current(data);
-    channel.current = opened;
-    opened.postMessage({ type: 'hello' } satisfies Relayed);
-    return () => {
-      opened.close();
-      channel.current = null;
-    };
-  }, [name]);
+  useRelayChannel(name, channel, onRelayed);
 
   const started = () => {
     // Taking over from a closed tab with no event id to resume from: whatever was published

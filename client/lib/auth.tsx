@@ -97,40 +97,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [adopt],
   );
 
-  useEffect(() => {
-    channel.current = openAuthChannel((message: AuthBroadcast) => {
-      adopt(message.type === 'session' ? message.session : null, false);
-    });
-    void check();
-    const tick = setInterval(() => {
-      if (expiresSoon(sessionRef.current)) void refresh(false);
-    }, AUTO_REFRESH_TICK_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && sessionRef.current) void check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(tick);
-      document.removeEventListener('visibilitychange', onVisible);
-      channel.current?.close();
-      channel.current = null;
-    };
-  }, [adopt, check, refresh]);
-
-  // Any call answered 401 (session revoked elsewhere, password changed): re-check the session.
-  useEffect(() => {
-    const onError = (event: { type: string; action?: { type: string; error?: unknown } }) => {
-      const error =
-        event.type === 'updated' && event.action?.type === 'error' ? event.action.error : null;
-      if (error && httpStatusOf(error) === 401 && sessionRef.current) void check();
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe(onError);
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe(onError);
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [queryClient, check]);
+  useSessionLifecycle({ channel, sessionRef, adopt, check, refresh });
+  useRecheckOnUnauthorized(sessionRef, check);
 
   const signOut = useCallback(async () => {
     try {
@@ -153,4 +121,60 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, session, signOut, refresh, adopt],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Any call answered 401 (session revoked elsewhere, password changed): re-check the session. */
+function useRecheckOnUnauthorized(
+  sessionRef: React.RefObject<AuthSession | null>,
+  check: () => Promise<void>,
+) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onError = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      const error =
+        event.type === 'updated' && event.action?.type === 'error' ? event.action.error : null;
+      if (error && httpStatusOf(error) === 401 && sessionRef.current) void check();
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe(onError);
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe(onError);
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, check, sessionRef]);
+}
+
+/** Listens to the other tabs, checks the session at start and when shown, refreshes it in time. */
+function useSessionLifecycle({
+  channel,
+  sessionRef,
+  adopt,
+  check,
+  refresh,
+}: {
+  channel: React.RefObject<ReturnType<typeof openAuthChannel> | null>;
+  sessionRef: React.RefObject<AuthSession | null>;
+  adopt: (next: AuthSession | null, broadcast: boolean) => void;
+  check: () => Promise<void>;
+  refresh: (force: boolean) => Promise<void>;
+}) {
+  useEffect(() => {
+    channel.current = openAuthChannel((message: AuthBroadcast) => {
+      adopt(message.type === 'session' ? message.session : null, false);
+    });
+    void check();
+    const tick = setInterval(() => {
+      if (expiresSoon(sessionRef.current)) void refresh(false);
+    }, AUTO_REFRESH_TICK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && sessionRef.current) void check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(tick);
+      document.removeEventListener('visibilitychange', onVisible);
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, [channel, sessionRef, adopt, check, refresh]);
 }

@@ -4,9 +4,11 @@ import { createBenchInfra } from './bench-env';
 import { bundleBench } from './bundle-bench';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
+import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
 import { liveBench } from './live-bench';
 import type { BenchSection } from './report';
+import { signedInBench } from './signed-in-bench';
 import { webhooksBench } from './webhooks-bench';
 
 export type BenchContext = { services: ServiceUrls; quick: boolean };
@@ -46,11 +48,19 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   },
   bundle: () => bundleBench(),
   webhooks: ({ services, quick }) => webhooksBench(services, quick),
+  'signed-in': ({ services, quick }) => signedInBench(services, quick),
   live: async ({ services, quick }) => {
     const result = await liveBench(services, quick);
     return {
       ...result,
       headline: `API ÷ bare heap ${result.worstRatio.toFixed(2)}× (RSS at the largest size ${result.rssRatioAtLargest.toFixed(2)}×), p99 ${result.p99At1000.toFixed(1)} ms at 1,000 clients`,
+    };
+  },
+  hail: async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => hailBench(infra, quick));
+    return {
+      ...result,
+      headline: `${Math.round(result.rowsPerSecond)} rows/s, search p99 ${result.searchP99.toFixed(1)} ms`,
     };
   },
 };

@@ -6,8 +6,9 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { resolveServiceUrls, type ServiceUrls } from '../lib/service-urls';
-import { BENCHMARKS, type BenchResult } from './benchmarks';
+import { BENCHMARKS, type Benchmark, type BenchResult } from './benchmarks';
 import { machineDetails, renderSection, writeSection } from './report';
+import { BENCH_LIMIT_MS, withinLimit } from './time-limit';
 
 async function serverVersion(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -25,20 +26,28 @@ export async function runBenchmarks(options: {
   quick: boolean;
   out: string;
   services?: ServiceUrls;
+  limitMs?: number;
+  registry?: Record<string, Benchmark>;
 }): Promise<Record<string, BenchResult>> {
-  const names = options.names?.length ? options.names : Object.keys(BENCHMARKS);
-  const unknown = names.filter((name) => !(name in BENCHMARKS));
+  const registry = options.registry ?? BENCHMARKS;
+  const names = options.names?.length ? options.names : Object.keys(registry);
+  const unknown = names.filter((name) => !(name in registry));
   if (unknown.length > 0) {
     throw new Error(
-      `Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}`,
+      `Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(registry).join(', ')}`,
     );
   }
+  const limitMs = options.limitMs ?? BENCH_LIMIT_MS[options.quick ? 'quick' : 'full'];
   const services = options.services ?? (await resolveServiceUrls());
   const results: Record<string, BenchResult> = {};
   try {
     const machine = machineDetails(await serverVersion(services.databaseUrl));
     for (const name of names) {
-      const result = await BENCHMARKS[name]!({ services, quick: options.quick });
+      const result = await withinLimit(
+        name,
+        limitMs,
+        registry[name]!({ services, quick: options.quick }),
+      );
       console.log(`[bench] ${name}: ${result.headline}`);
       writeSection(options.out, name, renderSection(name, result, machine));
       results[name] = result;
@@ -46,7 +55,7 @@ export async function runBenchmarks(options: {
     console.log(`[bench] wrote ${options.out}`);
     return results;
   } finally {
-    await services.stop();
+    await withinLimit('shutdown', 30_000, services.stop());
   }
 }
 
@@ -67,7 +76,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await runBenchmarks({ names, quick, out });
     process.exit(0);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // A hung benchmark's handles are still open: exit rather than wait for them.
+    console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

@@ -9,7 +9,7 @@ export type Children = {
   stopAll(): Promise<void>;
 };
 
-/** Runs named child processes with prefixed output and stops them together. */
+/** Runs named child processes and stops them one at a time, the last started first. */
 export function createChildren(
   env: NodeJS.ProcessEnv,
   onUnexpectedExit: (name: string) => void,
@@ -31,17 +31,16 @@ export function createChildren(
     },
     async stopAll() {
       stopping = true;
-      await Promise.all(
-        [...running.values()].map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-            }),
-        ),
-      );
+      for (const child of [...running.values()].reverse()) await stopChild(child);
     },
   };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
 }

@@ -1,9 +1,12 @@
 import path from 'node:path';
-import { type RunningService, startEmbeddedPostgres } from './embedded-postgres';
+import pg from 'pg';
+import { EMBEDDED_PG_PORT, type RunningService, startEmbeddedPostgres } from './embedded-postgres';
 import { startEmbeddedRedis } from './embedded-redis';
 import { loadOrCreateSecrets } from './secrets';
 
 export const DATA_DIR = path.resolve('.data');
+const EMBEDDED_DATABASE = 'stormdialer';
+const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`;
 
 export type LocalServices = { env: Record<string, string>; stop(): Promise<void> };
 
@@ -19,9 +22,9 @@ export async function startLocalServices(env: NodeJS.ProcessEnv): Promise<LocalS
   try {
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(path.join(DATA_DIR, 'pg'), 'stormdialer');
-      started.push(pg);
-      databaseUrl = pg.url;
+      const postgres = await startEmbeddedPostgres(path.join(DATA_DIR, 'pg'), EMBEDDED_DATABASE);
+      started.push(postgres);
+      databaseUrl = postgres.url;
     }
     let redisUrl = env.REDIS_URL;
     if (!redisUrl) {
@@ -43,4 +46,32 @@ export async function startLocalServices(env: NodeJS.ProcessEnv): Promise<LocalS
     await stop();
     throw error;
   }
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The database for a one-off script (make-admin, migrate): DATABASE_URL when set; else the
+ * embedded Postgres `npm start` is running, used as it is; else embedded Postgres started for
+ * the script and stopped after it.
+ */
+export async function databaseForScript(
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => {} };
+  if (await answers(embeddedUrl)) return { url: embeddedUrl, stop: async () => {} };
+  const started = await startEmbeddedPostgres(path.join(DATA_DIR, 'pg'), EMBEDDED_DATABASE);
+  return { url: started.url, stop: () => started.stop() };
 }

@@ -24,8 +24,21 @@ export type AccessClaims = { userId: string; sessionId: string };
 
 const ISSUER = 'stormdialer';
 
-function keyFrom(secret: string) {
-  return new TextEncoder().encode(secret);
+/** The HMAC key of each secret, imported once per process rather than on every sign and verify. */
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyFrom(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 export async function signAccessToken(
@@ -40,7 +53,7 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyFrom(secret));
+    .sign(await keyFrom(secret));
   return { token, expiresAt };
 }
 
@@ -51,7 +64,7 @@ export async function verifyAccessToken(
 ): Promise<AccessClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), {
+    const { payload } = await jwtVerify(token, await keyFrom(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
     });

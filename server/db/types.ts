@@ -3,6 +3,7 @@ import type { AppointmentsTables } from './tables/appointments';
 import type { AuthTables } from './tables/auth';
 import type { BillingTables } from './tables/billing';
 import type { CallLogsTables } from './tables/call-logs';
+import type { StatusCountsTables } from './tables/contact-status-counts';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { KnowledgeTables } from './tables/knowledge';
@@ -21,4 +22,5 @@ export interface Database
     BillingTables,
     KnowledgeTables,
     CallLogsTables,
-    AppointmentsTables {}
+    AppointmentsTables,
+    StatusCountsTables {}

@@ -4,7 +4,7 @@ import { JOBS, type JobName } from './jobs';
 import type { Queues } from './queues';
 
 /** Jobs that run on a timer; each takes no payload. */
-type RecurringJob = Extract<JobName, 'health-ping' | 'dialer-sweep' | 'calcom-poll'>;
+type RecurringJob = Extract<JobName, 'health-ping' | 'dialer-sweep' | 'calcom-poll' | 'spc-poll'>;
 
 /** The recurring jobs and how often each runs (from config). */
 export function recurringJobs(config: Config): { name: RecurringJob; everyMs: number }[] {
@@ -12,12 +12,18 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'health-ping', everyMs: config.worker.healthIntervalMs },
     { name: 'dialer-sweep', everyMs: config.dialer.sweepIntervalMs },
     { name: 'calcom-poll', everyMs: config.calcom.syncIntervalMs },
+    { name: 'spc-poll', everyMs: config.hailArchive.spcPollIntervalMs },
   ];
 }
 
 /** Registers every recurring job once (an upsert: a restart changes nothing but the interval). */
 export async function scheduleRecurringJobs(queues: Queues, config: Config): Promise<void> {
   for (const { name, everyMs } of recurringJobs(config)) {
+    // An interval of 0 turns a job off (and removes a schedule an earlier start registered).
+    if (everyMs === 0) {
+      await queues.get(JOBS[name].queue).removeJobScheduler(name);
+      continue;
+    }
     await queues
       .get(JOBS[name].queue)
       .upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: jobOptions(name, {}) });

@@ -55,6 +55,13 @@ export const JOBS = {
   'calcom-poll': { queue: 'system', payload: z.object({}) },
   /** An account chose a plan: its campaigns the dial limit paused resume. */
   'plan-changed': { queue: 'dialer', payload: z.object({ accountId: z.uuid() }) },
+  /** Fetches one NCEI Storm Events details file (NCEI host only) into the shared hail archive. */
+  'hail-import-url': {
+    queue: 'system',
+    payload: z.object({ url: z.string().max(2000), userId: z.uuid().nullable() }),
+  },
+  /** Recurring when configured: imports yesterday's and today's SPC daily hail files. */
+  'spc-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

@@ -35,3 +35,48 @@ export function mediaFetchPolicy(
     ...limits,
   };
 }
+
+/** Longest a "Test function" request waits, whatever the function's own timeout. */
+const TEST_FUNCTION_MAX_WAIT_MS = 15_000;
+
+/**
+ * The policy for custom-function URLs: checked when saved, and for "Test function" requests
+ * (POST, never redirected, 64 KB answer). Local fakes pass as for provider media.
+ */
+export function customFunctionPolicy(
+  config: Pick<Config, 'nodeEnv' | 'retell' | 'calcom' | 'acculynx' | 'outboundFetch'>,
+  timeoutMs: number,
+  resolve: Resolver = systemResolver,
+): FetchPolicy {
+  return {
+    ...mediaFetchPolicy(
+      config,
+      { maxBytes: 64 * 1024, timeoutMs: Math.min(timeoutMs, TEST_FUNCTION_MAX_WAIT_MS) },
+      resolve,
+    ),
+    allowedHosts: [],
+    maxRedirects: 0,
+  };
+}
+
+/**
+ * The policy for NOAA storm-data files: one configured NOAA origin only (NCEI for the archive,
+ * SPC for the daily job; its fake on loopback in tests).
+ */
+export function noaaFetchPolicy(
+  config: Pick<Config, 'nodeEnv' | 'hailArchive'>,
+  source: 'ncei' | 'spc',
+  resolve: Resolver = systemResolver,
+): FetchPolicy {
+  const origin = new URL(
+    source === 'ncei' ? config.hailArchive.nceiBaseUrl : config.hailArchive.spcBaseUrl,
+  );
+  return {
+    localOrigins: config.nodeEnv === 'production' ? [] : [origin.origin],
+    allowedHosts: [origin.hostname],
+    resolve,
+    maxRedirects: 3,
+    maxBytes: config.hailArchive.maxImportBytes,
+    timeoutMs: config.hailArchive.fetchTimeoutMs,
+  };
+}

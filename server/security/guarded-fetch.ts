@@ -76,17 +76,19 @@ function guardedLookup(policy: FetchPolicy, target: Target): LookupFunction {
   };
 }
 
+type SendInit = { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
+
 function send(
   target: Target,
-  headers: Record<string, string>,
+  init: SendInit,
   policy: FetchPolicy,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
   const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = request(target.url, {
-      method: 'GET',
-      headers,
+      method: init.method,
+      headers: init.headers,
       signal,
       lookup: guardedLookup(policy, target),
       // A fresh connection each time: a pooled socket would skip the address check.
@@ -94,7 +96,7 @@ function send(
     });
     req.once('response', resolve);
     req.once('error', reject);
-    req.end();
+    req.end(init.body);
   });
 }
 
@@ -115,23 +117,31 @@ function capped(body: IncomingMessage, maxBytes: number, url: string) {
 
 /**
  * The one way the server fetches a URL that a user, a webhook or a provider answer can influence:
- * GET only; https (http only to a configured provider origin on loopback outside production);
+ * GET (or a POST, whose redirects are answered, never followed); https (http only to a configured provider origin on loopback outside production);
  * every resolved address checked at connect time (so DNS rebinding cannot pass); each redirect
  * re-checked, at most `maxRedirects`; the body capped in bytes and the whole exchange in time.
  */
 export async function guardedFetch(
   rawUrl: string,
   policy: FetchPolicy,
-  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+  init: {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    method?: 'GET' | 'POST';
+    body?: string;
+  } = {},
 ): Promise<GuardedResponse> {
+  const method = init.method ?? 'GET';
   const timeout = AbortSignal.timeout(policy.timeoutMs);
   const signal = init.signal ? AbortSignal.any([timeout, init.signal]) : timeout;
   let url = rawUrl;
   for (let hop = 0; ; hop++) {
     const target = checkUrl(url, policy);
-    const response = await send(target, init.headers ?? {}, policy, signal);
+    const sendInit: SendInit = { method, headers: init.headers ?? {} };
+    if (init.body !== undefined) sendInit.body = init.body;
+    const response = await send(target, sendInit, policy, signal);
     const location = response.headers.location;
-    if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
+    if (!REDIRECTS.has(response.statusCode ?? 0) || !location || method !== 'GET') {
       const length = Number(response.headers['content-length'] ?? 0);
       if (length > policy.maxBytes) {
         response.destroy();

@@ -3,6 +3,7 @@ import type { Database } from '../db/types';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Queues } from '../queue/queues';
+import type { ProviderKeys } from './provider-keys';
 import { createRetellProvider } from './retell/retell-provider';
 import { createSimulatedProvider } from './simulated/simulated-provider';
 import type { VoiceProvider } from './voice-provider';
@@ -13,6 +14,7 @@ export function createVoiceProvider(deps: {
   queues: Queues;
   db: Kysely<Database>;
   logger: Logger;
+  keys: ProviderKeys;
 }): VoiceProvider {
   switch (deps.config.voiceProvider) {
     case 'simulated':

@@ -54,7 +54,7 @@ export const FUNCTION_OPTIONS = [
   {
     id: 'custom-function',
     label: 'Custom Function',
-    description: 'Call your own endpoint (not connected yet)',
+    description: 'Retell calls your https endpoint during the call',
   },
 ] as const;
 export const FUNCTION_IDS = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../validation/bounded-text';
 import { AGENT_DEFAULTS, AGENT_LIMITS, onSlider, SLIDERS, type SliderBounds } from './agent-bounds';
 import { DEFAULT_VOICE, FUNCTION_IDS, LLM_MODELS, TERMINATION_KEYS } from './agent-catalogue';
+import { CustomFunctionSchema, requiredCustomFunctionIssues } from './custom-function';
 
 /** A slider value: a number inside the spec's bounds, on a step; the message names both. */
 function slider(bounds: SliderBounds, fallback: number) {
@@ -93,6 +94,8 @@ export const AgentDraftSchema = z
     calEventTypeId: singleLineText(AGENT_LIMITS.eventTypeId)
       .refine((v) => v === '' || /^\d+$/.test(v), 'Choose an event type')
       .default(''),
+    /** The custom function Retell calls during the call (spec 2.2), when switched on. */
+    customFunction: CustomFunctionSchema.prefault({}),
   })
   .superRefine((draft, ctx) => {
     if (draft.llmSettings.firstMessage === 'custom' && !draft.llmSettings.customWelcome.trim()) {
@@ -108,6 +111,15 @@ export const AgentDraftSchema = z
         path: ['transferNumber'],
         message: 'Enter the number to transfer calls to',
       });
+    }
+    if (draft.functions.includes('custom-function')) {
+      for (const issue of requiredCustomFunctionIssues(draft.customFunction)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customFunction', issue.path],
+          message: issue.message,
+        });
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import type { AgentDraftInput } from './agent-schema';
+import { TEMPLATE_COPY_SUFFIX } from './spoken-name';
 
 export type AgentTemplate = { key: string; draft: AgentDraftInput };
 
@@ -124,6 +125,6 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
 export function copyTemplate(template: AgentTemplate, now = Date.now()) {
   return {
     draftId: `custom-${now}`,
-    draft: { ...template.draft, name: `${template.draft.name} (Custom)` },
+    draft: { ...template.draft, name: `${template.draft.name}${TEMPLATE_COPY_SUFFIX}` },
   };
 }

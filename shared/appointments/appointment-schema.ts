@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { everyMinutes } from '../format/plural';
 import { multiLineText, singleLineText } from '../validation/bounded-text';
 import type { AppointmentSource, AppointmentStatus } from './appointment-status';
 
@@ -25,9 +26,9 @@ export const APPOINTMENT_MESSAGES = {
   loadError: 'Could not load appointments',
   embedPrompt: 'Connect your Cal.com account to see your booking page here.',
   pollingOnly: (minutes: number) =>
-    `Cal.com cannot reach this server's address (APP_URL), so bookings sync by polling every ${minutes} minutes instead of instantly.`,
+    `Cal.com cannot reach this server's address (APP_URL), so bookings sync by polling ${everyMinutes(minutes)} instead of instantly.`,
   webhookFailed: (reason: string, minutes: number) =>
-    `Cal.com did not accept our webhook (${reason}), so bookings sync by polling every ${minutes} minutes.`,
+    `Cal.com did not accept our webhook (${reason}), so bookings sync by polling ${everyMinutes(minutes)}.`,
 } as const;
 
 export const APPOINTMENT_LIMITS = {

@@ -38,11 +38,15 @@ const RangeFields = { from: instant.optional(), to: instant.optional() };
 const validRange = (range: { from?: string; to?: string }) =>
   !range.from || !range.to || new Date(range.from) < new Date(range.to);
 
+/** Simulated calls only, or real calls only. */
+export const CALL_KINDS = ['simulated', 'real'] as const;
+
 export const CallLogFiltersSchema = z
   .object({
     listId: z.uuid().optional(),
     status: z.enum(CALL_LOG_STATUSES).optional(),
     agentId: agentFilter.optional(),
+    kind: z.enum(CALL_KINDS).optional(),
     ...RangeFields,
   })
   .refine(validRange, { message: CALL_LOG_MESSAGES.badRange, path: ['to'] });
@@ -58,7 +62,13 @@ export type CallLogPageInput = z.infer<typeof CallLogPageInput>;
 export const CallIdInput = z.object({ callId: z.uuid({ error: CALL_LOG_MESSAGES.unknownCall }) });
 
 export const CallAnalyticsInput = z
-  .object({ agentId: agentFilter.optional(), ...RangeFields, timeZone: TimeZoneSchema.optional() })
+  .object({
+    agentId: agentFilter.optional(),
+    ...RangeFields,
+    timeZone: TimeZoneSchema.optional(),
+    /** Unset: simulated calls count only while the account has no real call. */
+    includeSimulated: z.boolean().optional(),
+  })
   .refine(validRange, { message: CALL_LOG_MESSAGES.badRange, path: ['to'] });
 export type CallAnalyticsInput = z.infer<typeof CallAnalyticsInput>;
 
@@ -68,6 +78,7 @@ export const CallLogExportQuery = z
     listId: z.uuid().optional(),
     status: z.enum(CALL_LOG_STATUSES).optional(),
     agentId: agentFilter.optional(),
+    kind: z.enum(CALL_KINDS).optional(),
     ...RangeFields,
     timeZone: TimeZoneSchema.optional(),
   })

@@ -10,6 +10,8 @@ export type CallLogRow = {
   /** The provider's duration, or for simulated calls the time from start to end. */
   durationMs: number | null;
   outcome: CallOutcome | null;
+  /** Placed by the simulated provider: nobody was really called. */
+  simulated: boolean;
 };
 
 export type CallLogPage = { rows: CallLogRow[]; nextCursor: string | null };
@@ -43,4 +45,6 @@ export type CallAnalytics = {
   totalCost: number;
   /** Calls per day of the viewer's calendar, outcomes apart. */
   perDay: { day: string; outcome: CallOutcome; calls: number }[];
+  /** Whether the figures count simulated calls, and whether the account has real ones. */
+  simulated: { included: boolean; realCallsExist: boolean };
 };

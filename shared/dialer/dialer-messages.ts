@@ -15,4 +15,6 @@ export const DIALER_MESSAGES = {
   alreadyDialing: 'This list is already dialing.',
   notDialing: 'This list is not dialing.',
   notPaused: 'This list is not paused.',
+  /** A list started with simulated calls, after a restart that places real calls (issue #33). */
+  modeChangedToReal: 'Calling mode changed to real calls — review the list and resume',
 } as const;

@@ -6,3 +6,12 @@ export type VoiceMode = (typeof VOICE_MODES)[number];
 export const SIMULATED_CALLS_LABEL = 'Simulated calls';
 export const SIMULATED_CALLS_NOTE =
   'Nobody is really called: every call and its outcome are simulated.';
+
+/** The badge on each simulated call, wherever calls are listed (issue #33). */
+export const SIMULATED_CALL_BADGE = 'Simulated';
+/** Analytics' toggle and notes on simulated calls. */
+export const SIMULATED_ANALYTICS = {
+  toggle: 'Include simulated calls',
+  leftOut: 'Simulated calls are left out of these figures.',
+  onlySimulated: 'These figures are from simulated calls: nobody was really called.',
+} as const;

@@ -35,13 +35,12 @@ export const STORM_MESSAGES = {
   addressRequired: 'Please enter an address to search for hail data.',
   connectHailProvider:
     'Connect at least one hail data provider (HailTrace or HailRecon) to search for hail damage data.',
+  dateRangeOrder: 'The start date must be on or before the end date.',
   searchCompleteTitle: 'Search Complete',
   searchComplete: (count: number) => `Found ${count} hail events for the provided address.`,
   samplesNote:
     'Sample data: these rows show the layout. Live AccuLynx records arrive in a later release.',
   hailSamplesNote:
-    'Sample results: live hail data for an address arrives with the NOAA integration.',
-  noaaComingSoon:
-    'NOAA Storm Data integration is coming soon. You will be able to search official NOAA storm event records for hail near any address.',
+    'Sample results: HailTrace and HailRecon data cannot be fetched from here. Real hail reports come from the NOAA archive (NOAA Storm Data tab).',
   ownersOnly: 'Only account owners can change Storm Data connections.',
 } as const;

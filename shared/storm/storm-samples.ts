@@ -4,7 +4,7 @@
  */
 
 export type HailProbability = 'High' | 'Medium' | 'Low';
-export type HailSource = 'HailTrace' | 'HailRecon' | 'NOAA';
+export type HailSource = 'HailTrace' | 'HailRecon' | 'NOAA' | 'SPC (preliminary)';
 
 export type HailEvent = {
   date: string;
@@ -12,6 +12,13 @@ export type HailEvent = {
   probability: HailProbability;
   source: HailSource;
 };
+
+/** Probability of roof damage by hail size (issue 31): ≥ 1.75" High, ≥ 1" Medium, else Low. */
+export function hailProbability(sizeInches: number): HailProbability {
+  if (sizeInches >= 1.75) return 'High';
+  if (sizeInches >= 1) return 'Medium';
+  return 'Low';
+}
 
 export const SAMPLE_HAIL_EVENTS: readonly HailEvent[] = [
   { date: '2026-05-14', size: '1.75 inches', probability: 'High', source: 'HailTrace' },

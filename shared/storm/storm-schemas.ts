@@ -28,9 +28,17 @@ export const ConnectHailProviderSchema = z.object({
 
 export const DisconnectStormSchema = z.object({ provider: z.enum(STORM_PROVIDERS) });
 
+export const DEFAULT_HAIL_RADIUS_MILES = 10;
+export const DEFAULT_HAIL_YEARS = 2;
+
+/** A place (ZIP, "lat,lon" or an address with its ZIP), a radius and a date range (default 2 years). */
 export const HailSearchSchema = z.object({
   address: required(300, STORM_MESSAGES.addressRequired),
+  radiusMiles: z.number().min(1).max(50).default(DEFAULT_HAIL_RADIUS_MILES),
+  from: z.iso.date().max(10).optional(),
+  to: z.iso.date().max(10).optional(),
 });
+export type HailSearchInput = z.input<typeof HailSearchSchema>;
 
 export type ConnectAcculynxLoginInput = z.infer<typeof ConnectAcculynxLoginSchema>;
 export type ConnectHailProviderInput = z.infer<typeof ConnectHailProviderSchema>;

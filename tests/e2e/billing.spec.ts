@@ -109,10 +109,14 @@ test('the free trial upgrades to a plan: its limits change and its invoices are 
   const current = page.getByTestId('current-plan');
   await expect(current.getByTestId('plan-name')).toHaveText('Free Trial');
   await expect(current.getByText('14 days remaining')).toBeVisible();
-  for (const feature of FREE_TRIAL.features) await expect(current.getByText(feature)).toBeVisible();
-  await expect(current.getByTestId('meter-dials')).toContainText('0 / 267');
-  await expect(current.getByTestId('meter-voice-agents')).toContainText('0 / 2');
-  await expect(current.getByTestId('meter-talk-minutes')).toContainText('0 / 100');
+  for (const feature of FREE_TRIAL.features) {
+    await expect(current.getByText(feature, { exact: true })).toBeVisible();
+  }
+  await expect(current.getByTestId('meter-dials')).toContainText(
+    '0 of 267 calls placed this period',
+  );
+  await expect(current.getByTestId('meter-voice-agents')).toContainText('0 of 2 in use');
+  await expect(current.getByTestId('meter-talk-minutes')).toContainText('0 of 100 minutes talked');
   await expect(page.getByTestId('billing-history')).toContainText(BILLING_MESSAGES.noInvoices);
 
   await current.getByRole('button', { name: 'Upgrade Plan' }).click();
@@ -134,9 +138,13 @@ test('the free trial upgrades to a plan: its limits change and its invoices are 
 
   await expect(page.getByText('You are now on the Starter plan')).toBeVisible();
   await expect(current.getByTestId('plan-name')).toHaveText('Starter');
-  await expect(current.getByTestId('meter-dials')).toContainText('0 / 5,000');
-  await expect(current.getByTestId('meter-voice-agents')).toContainText('0 / 1');
-  await expect(current.getByTestId('meter-talk-minutes')).toContainText('0 / 1,875');
+  await expect(current.getByTestId('meter-dials')).toContainText(
+    '0 of 5,000 calls placed this period',
+  );
+  await expect(current.getByTestId('meter-voice-agents')).toContainText('0 of 1 in use');
+  await expect(current.getByTestId('meter-talk-minutes')).toContainText(
+    '0 of 1,875 minutes talked',
+  );
   const history = page.getByTestId('billing-history');
   await expect(history.getByRole('row', { name: /One-time setup fee/ })).toContainText('$5,000.00');
   await expect(history.getByRole('row', { name: /Starter plan/ })).toContainText('$997.00');
@@ -199,5 +207,7 @@ test('at the dial limit new dialling pauses and every dashboard page says which 
   await expect(banner).toContainText(BILLING_MESSAGES.dialLimitReached('267', FREE_TRIAL.name));
   await page.goto('/dashboard/billing');
   await expect(banner).toContainText(BILLING_MESSAGES.dialLimitReached('267', FREE_TRIAL.name));
-  await expect(page.getByTestId('meter-dials')).toContainText('267 / 267');
+  await expect(page.getByTestId('meter-dials')).toContainText(
+    '267 of 267 calls placed this period',
+  );
 });

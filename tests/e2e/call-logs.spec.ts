@@ -58,6 +58,18 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
     true,
   );
 
+  // Every call here was simulated: each row says so, and the filter tells them apart.
+  await expect(rows.filter({ has: page.getByText('Simulated', { exact: true }) })).toHaveCount(
+    CONTACTS,
+  );
+  const kind = page.getByLabel('Calls', { exact: true });
+  await kind.selectOption({ label: 'Real calls only' });
+  await expect(page.getByText('No Call Logs Yet')).toBeVisible();
+  await kind.selectOption({ label: 'Simulated calls only' });
+  await expect(rows).toHaveCount(CONTACTS);
+  await kind.selectOption({ label: 'Real and simulated' });
+  await expect(rows).toHaveCount(CONTACTS);
+
   // Details of the first contact's call.
   const callerRow = rows.filter({ hasText: 'Caller1' }).last();
   await callerRow.getByRole('button', { name: 'View Details' }).click();
@@ -67,6 +79,7 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   await expect(details.getByText('Contacts List')).toBeVisible();
   await expect(details.getByText('Attempt')).toBeVisible();
   await expect(details.getByText('Placed')).toBeVisible();
+  await expect(details.getByText('Simulated', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
@@ -80,12 +93,13 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Call ID',
+    'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Simulated,Call ID',
   );
   expect(lines.length).toBeGreaterThanOrEqual(CONTACTS + 1);
   for (let i = 1; i <= CONTACTS; i++) {
     expect(csv).toContain(`,Caller${i},+1214${2_000_000 + i},Contacts List,Direct Call,`);
   }
+  for (const line of lines.slice(1)) expect(line.split(',').at(-2)).toBe('Yes');
 
   // Analytics counts the ended calls.
   await page.getByRole('link', { name: 'Analytics' }).click();
@@ -94,4 +108,7 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   await expect(total).toHaveText(/^\d+$/);
   expect(Number(await total.textContent())).toBeGreaterThanOrEqual(CONTACTS);
   await expect(page.getByRole('img', { name: 'Calls per day by outcome' })).toBeVisible();
+  await expect(
+    page.getByText('These figures are from simulated calls: nobody was really called.'),
+  ).toBeVisible();
 });

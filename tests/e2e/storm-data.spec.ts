@@ -1,10 +1,22 @@
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { HAIL_ARCHIVE_MESSAGES } from '../../shared/storm/hail-archive-messages';
 import { E2E_ACCULYNX_KEY } from './support/e2e-fakes';
 import { signUpFreshUser } from './support/fresh-user';
+import { withDb } from './support/landing-content';
+
+// The hail archive is shared by every account: the sample search runs before the import.
+test.describe.configure({ mode: 'serial' });
+
+const NCEI_FIXTURE = join(
+  import.meta.dirname,
+  '../fixtures/storm/StormEvents_details-ftp_v1.0_d2026_c20261101.csv.gz',
+);
 
 test('connect HailTrace, reload to the masked key, and search an address for sample hail events', async ({
   page,
 }) => {
+  await withDb((db) => db.query('delete from hail_events; delete from hail_imports'));
   await signUpFreshUser(page, 'hail');
   await page.goto('/dashboard/storm-data');
   await expect(page.getByRole('tab', { name: 'Acculynx Access' })).toHaveAttribute(
@@ -13,11 +25,7 @@ test('connect HailTrace, reload to the masked key, and search an address for sam
   );
 
   await page.getByRole('tab', { name: 'Hail Damage Search' }).click();
-  await expect(
-    page.getByText(
-      'Connect at least one hail data provider (HailTrace or HailRecon) to search for hail damage data.',
-    ),
-  ).toBeVisible();
+  await expect(page.getByText(HAIL_ARCHIVE_MESSAGES.noData)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
 
   await page.getByRole('tab', { name: 'HailTrace' }).click();
@@ -121,4 +129,50 @@ test('connect Acculynx by API key against the fake and see the dashboard tabs', 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('Acculynx Disconnected')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect via API Key' })).toBeVisible();
+});
+
+test('an admin imports an NCEI file; a user searches a ZIP and sees NOAA results on the map', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signUpFreshUser(page, 'noaa-admin');
+  await withDb((db) => db.query('update users set is_admin = true where email = $1', [email]));
+  await page.goto('/dashboard/storm-data');
+  await page.getByRole('tab', { name: 'NOAA Storm Data' }).click();
+  await page.getByLabel('NCEI details file or SPC daily hail file').setInputFiles(NCEI_FIXTURE);
+  await page.getByRole('button', { name: 'Import file' }).click();
+  await expect(page.getByText('Import complete')).toBeVisible();
+  const counts = page.getByRole('list', { name: /^Counts of / });
+  await expect(counts).toContainText('Hail rows imported: 5');
+  await expect(counts).toContainText('Skipped, no position: 1');
+  await expect(counts).toContainText('Time zone guessed from the state: 1');
+  await expect(page.getByRole('table', { name: 'Years loaded' })).toContainText('2026');
+
+  const roofer = await browser.newPage();
+  await signUpFreshUser(roofer, 'noaa-user');
+  await roofer.goto('/dashboard/storm-data');
+  await roofer.getByRole('tab', { name: 'NOAA Storm Data' }).click();
+  await expect(roofer.getByTestId('archive-total')).toContainText('hail reports in the archive.');
+  await expect(roofer.getByRole('button', { name: 'Import file' })).toHaveCount(0);
+
+  await roofer.getByRole('tab', { name: 'Hail Damage Search' }).click();
+  await roofer.getByLabel('Property Address').fill('99999');
+  await roofer.getByRole('button', { name: 'Search' }).click();
+  await expect(roofer.getByText(HAIL_ARCHIVE_MESSAGES.unknownZip('99999'))).toBeVisible();
+
+  await roofer.getByLabel('Property Address').fill('1420 Oak Ridge Dr, Plano, TX 75093');
+  await roofer.getByLabel('From date').fill('2026-01-01');
+  await roofer.getByLabel('To date').fill('2026-12-31');
+  await roofer.getByRole('button', { name: 'Search' }).click();
+  await expect(roofer.getByText('Found 3 hail events for the provided address.')).toBeVisible();
+  const results = roofer.getByRole('table', { name: 'Hail events' });
+  await expect(results.getByRole('row')).toHaveCount(4);
+  await expect(results.getByRole('row').nth(1)).toContainText('FRISCO');
+  await expect(results.getByRole('row').nth(2)).toContainText('1.75 inches');
+  await expect(results.getByRole('row').nth(2)).toContainText('High');
+  await expect(roofer.getByText('Sample data', { exact: true })).toHaveCount(0);
+  const map = roofer.getByRole('img', { name: 'Map: 3 hail reports within 10 miles' });
+  await expect(map).toBeVisible();
+  await expect(map.getByTestId('hail-marker')).toHaveCount(3);
+  await roofer.close();
 });

@@ -95,3 +95,24 @@ test('a signed-in user with an empty workspace joins from the link with one clic
   await expect(joiner.getByRole('button', { name: 'Send invitation' })).toBeVisible();
   await joinerContext.close();
 });
+
+test('an owner renames the workspace: "Dana Dialer\'s workspace" becomes the company\'s name', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'rename');
+  await page.goto('/dashboard/settings');
+  const form = page.getByRole('form', { name: 'Workspace name' });
+  const name = form.getByLabel('Workspace name');
+  await expect(name).toHaveValue("Dana Dialer's workspace");
+  await name.fill(' ');
+  await form.getByRole('button', { name: 'Rename workspace' }).click();
+  await expect(form.getByText('Enter a workspace name')).toBeVisible();
+  await name.fill('Summit Roofing');
+  await form.getByRole('button', { name: 'Rename workspace' }).click();
+  await expect(page.getByText('Workspace renamed')).toBeVisible();
+  await expect(page.getByText(/People in Summit Roofing\./)).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Workspace name' }).getByLabel('Workspace name'),
+  ).toHaveValue('Summit Roofing');
+});

@@ -2,27 +2,23 @@ import { expect, test } from '@playwright/test';
 import { E2E_CALCOM_KEY, E2E_RETELL_KEY } from './support/e2e-fakes';
 import { signUpFreshUser } from './support/fresh-user';
 
-test('an owner saves API keys: Configured, and a refused Retell key shows the 401 text', async ({
+test('an owner saves API keys: only Retell is asked for, and a refused key shows the 401 text', async ({
   page,
 }) => {
   await signUpFreshUser(page, 'keys');
   await page.goto('/dashboard/settings');
-  const openai = page.getByRole('form', { name: 'OpenAI API key' });
-  await expect(openai.getByText('Not configured')).toBeVisible();
-  await expect(openai.getByRole('button', { name: 'Save Key' })).toBeDisabled();
-  await openai.getByLabel('OpenAI API Key', { exact: true }).fill('sk-e2e-openai');
-  await openai.getByRole('button', { name: 'Show OpenAI API key' }).click();
-  await expect(openai.getByLabel('OpenAI API Key', { exact: true })).toHaveAttribute(
+  await expect(page.getByRole('form', { name: 'Retell AI API key' })).toBeVisible();
+  await expect(page.getByText(/OpenAI API Key|ElevenLabs API Key/)).toHaveCount(0);
+  const retell = page.getByRole('form', { name: 'Retell AI API key' });
+  await expect(retell.getByText('Not configured')).toBeVisible();
+  await expect(retell.getByText(/Retell hosts the language model and the voices/)).toBeVisible();
+  await expect(retell.getByRole('button', { name: 'Save Key' })).toBeDisabled();
+  await retell.getByLabel('Retell AI API Key', { exact: true }).fill('key_wrong');
+  await retell.getByRole('button', { name: 'Show Retell AI API key' }).click();
+  await expect(retell.getByLabel('Retell AI API Key', { exact: true })).toHaveAttribute(
     'type',
     'text',
   );
-  await openai.getByRole('button', { name: 'Save Key' }).click();
-  await expect(page.getByText('OpenAI API key saved successfully')).toBeVisible();
-  await expect(openai.getByText('Configured', { exact: true })).toBeVisible();
-  await expect(openai.getByLabel('OpenAI API Key', { exact: true })).toHaveValue('');
-
-  const retell = page.getByRole('form', { name: 'Retell AI API key' });
-  await retell.getByLabel('Retell AI API Key', { exact: true }).fill('key_wrong');
   await retell.getByRole('button', { name: 'Save Key' }).click();
   const invalid = 'Invalid API key. Please check your Retell AI API key and try again.';
   await expect(retell.getByText(invalid)).toBeVisible();
@@ -30,12 +26,39 @@ test('an owner saves API keys: Configured, and a refused Retell key shows the 40
 
   await retell.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
   await retell.getByRole('button', { name: 'Save Key' }).click();
+  await expect(page.getByText('Retell AI API key saved successfully')).toBeVisible();
   await expect(retell.getByText('Configured', { exact: true })).toBeVisible();
+  await expect(retell.getByLabel('Retell AI API Key', { exact: true })).toHaveValue('');
   await expect(page.getByText('Security')).toBeVisible();
   await expect(page.getByText(/never kept in browser storage/)).toBeVisible();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-  expect(stored).not.toContain('sk-e2e-openai');
   expect(stored).not.toContain(E2E_RETELL_KEY);
+});
+
+test('the API Keys Required card asks for Retell, and for Cal.com once an agent books', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'keyscard');
+  await page.goto('/dashboard/voice-agents');
+  const card = page.getByTestId('api-keys-required');
+  await expect(card.getByText('API Keys Required')).toBeVisible();
+  await expect(card.getByRole('form', { name: 'Retell AI API key' })).toBeVisible();
+  await expect(card.getByRole('region', { name: 'Cal.com API key' })).toHaveCount(0);
+  await expect(card.getByText(/OpenAI|ElevenLabs/)).toHaveCount(0);
+
+  await card.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
+  await card.getByRole('button', { name: 'Save Key' }).click();
+  await expect(card).toHaveCount(0);
+
+  // The Appointment Scheduler template books: Cal.com is now asked for, and what it is for.
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Use Template' }).first().click();
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(page.getByTestId('agent-card')).toHaveCount(1);
+  const calcom = card.getByRole('region', { name: 'Cal.com API key' });
+  await expect(calcom.getByText('Not configured')).toBeVisible();
+  await expect(calcom.getByText(/check open times and book inspections/)).toBeVisible();
 });
 
 test('create an agent from a template, edit every tab, and delete it', async ({ page }) => {
@@ -111,12 +134,35 @@ test('import an agent from the Retell fake with a typed key', async ({ page }) =
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Agent Imported Successfully')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Imported' })).toBeDisabled();
+  // Its webhook on Retell is empty: the dialog offers to point it here, naming the exact change.
+  const offer = dialog.getByRole('region', { name: 'Webhook' });
+  await expect(offer.getByText(/webhook on Retell is empty/)).toBeVisible();
+  await expect(
+    offer.getByText(/webhook_url \(empty\) becomes ".*\/api\/webhooks\/retell"/),
+  ).toBeVisible();
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
 
   await page.keyboard.press('Escape');
   const card = page.getByTestId('agent-card');
   await expect(card.getByText('Storm Follow-up (Retell)')).toBeVisible();
   await expect(card.getByText('Imported from Retell', { exact: true })).toBeVisible();
   await expect(card.getByText('Retell', { exact: true })).toBeVisible();
+  // Declined: the card warns that outcomes arrive only through the periodic sweep.
+  const warning = card.getByRole('region', { name: 'Webhook' });
+  await expect(warning.getByText(/only through the periodic sweep/)).toBeVisible();
+  // The card uses the saved key (the typed one was used once): without one it says so.
+  await warning.getByRole('button', { name: 'Set webhook to this product' }).click();
+  await expect(page.getByText('Please enter your Retell API key first.')).toBeVisible();
+  const keys = page.getByTestId('api-keys-required');
+  await keys.getByLabel('Retell AI API Key', { exact: true }).fill(E2E_RETELL_KEY);
+  await keys.getByRole('button', { name: 'Save Key' }).click();
+  await expect(keys).toHaveCount(0);
+  await warning.getByRole('button', { name: 'Set webhook to this product' }).click();
+  await expect(
+    page.getByText('Webhook set: calls of this agent now report back here'),
+  ).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });
 
 test('phone numbers: the not-configured panel, then buy a number with confirmation', async ({
@@ -214,4 +260,34 @@ test('a failed save keeps the draft and offers Retry', async ({ page }) => {
   await expect(page.getByText('Agent Created')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('agent-card').getByText('Kept Draft')).toBeVisible();
+});
+
+test('custom function: fields, the JSON schema checked as typed, and Test function refuses an internal URL', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'customfn');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Use Template' }).first().click();
+  await dialog.getByRole('tab', { name: 'Functions' }).click();
+  await dialog.getByRole('checkbox', { name: 'Custom Function' }).check();
+  await expect(dialog.getByLabel('API Timeout (ms)')).toHaveAttribute('placeholder', '120000');
+  await dialog.getByLabel('Function Name').fill('lookup_claim');
+  await dialog.getByLabel('Function URL').fill('http://hooks.example.com/claim');
+
+  const parameters = dialog.getByLabel('Parameters (JSON schema)');
+  await parameters.fill('{"type": ');
+  await expect(dialog.getByText(/^Parameters are not valid JSON: /)).toBeVisible();
+  await parameters.fill('{"type": "object", "properties": {"address": {"type": "string"}}}');
+  await expect(dialog.getByText(/^Parameters are not valid JSON/)).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(dialog.getByText('The function URL must start with https://')).toBeVisible();
+
+  await dialog.getByLabel('Function URL').fill('https://127.0.0.1/claim');
+  await dialog.getByRole('button', { name: 'Test function' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^The function URL must be a public address: Retell calls it from the internet/,
+  );
 });

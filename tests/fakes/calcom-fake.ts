@@ -67,7 +67,10 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
  * registration, and signed booking webhooks sent to the registered subscribers; also the embed
  * script and a booking page (2.7) for the landing page.
  */
-export async function startCalcomFake(apiKeys: string[] = ['cal_live_test']): Promise<CalcomFake> {
+export async function startCalcomFake(
+  apiKeys: string[] = ['cal_live_test'],
+  port = 0,
+): Promise<CalcomFake> {
   const requests: CalcomFakeRequest[] = [];
   const keys = new Set(apiKeys);
   const calendars = new Map<string, FakeCalendar>();
@@ -182,7 +185,7 @@ export async function startCalcomFake(apiKeys: string[] = ['cal_live_test']): Pr
     const [removed] = cal.webhooks.splice(index, 1);
     return reply(200, { status: 'success', data: { id: removed!.id } });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return Object.assign(fake, {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -197,10 +200,11 @@ export async function startCalcomFake(apiKeys: string[] = ['cal_live_test']): Pr
   });
 }
 
-// `npm run fake:calcom [key]`: a fake for a person to point CALCOM_BASE_URL at.
+// `npm run fake:calcom [key]`: a fake for a person to point CALCOM_BASE_URL at (FAKE_PORT: its
+// port, else a free one).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const key = process.argv[2] ?? 'cal_live_test';
-  const fake = await startCalcomFake([key]);
+  const fake = await startCalcomFake([key], Number(process.env.FAKE_PORT ?? 0));
   console.log(`Cal.com fake on ${fake.url} — CALCOM_BASE_URL=${fake.url}, API key "${key}"`);
   console.log(
     `Landing embed: CALCOM_EMBED_SCRIPT_URL=${fake.url}${FAKE_EMBED_SCRIPT_PATH} DISCOVERY_CALL_URL=${fake.url}${FAKE_BOOKING_PATH}`,

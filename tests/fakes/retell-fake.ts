@@ -54,6 +54,8 @@ export type RetellFake = {
    * Cal.com fake's base URL (null: no booking is made).
    */
   calcomUrl: string | null;
+  /** The bodies POSTed to the sample custom-function endpoint. */
+  sampleFunctionBodies: (Json | null)[];
   /** How many create-phone-call requests reached the fake. */
   createCount(): number;
   /** Resolves when every call the fake is playing has sent its last event. */
@@ -62,6 +64,9 @@ export type RetellFake = {
   seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
   close(): Promise<void>;
 };
+
+/** A stand-in custom-function endpoint the fake also serves (no key needed). */
+export const SAMPLE_FUNCTION_PATH = '/sample-function';
 
 const LOST_ANSWER = new Set<RetellFakeScenario>(['lost-answer', 'unlinked-lost-answer']);
 
@@ -77,6 +82,7 @@ async function readJson(req: IncomingMessage): Promise<Json | null> {
 /** A local stand-in for Retell's REST API (reference voice-provider.md 1.2-1.10). */
 export async function startRetellFake(
   apiKeys: string[] = ['retell-test-key'],
+  port = 0,
 ): Promise<RetellFake> {
   const state = {
     agents: new Map<string, Json>(),
@@ -85,6 +91,7 @@ export async function startRetellFake(
     calls: new Map<string, Json>(),
   };
   const requests: RetellFakeRequest[] = [];
+  const sampleFunctionBodies: (Json | null)[] = [];
   const keys = new Set(apiKeys);
   let failure: { status: number; body: unknown } | null = null;
   const scenarios = new Map<string, RetellFakeScenario>();
@@ -120,6 +127,14 @@ export async function startRetellFake(
     if (req.method === 'GET' && url.pathname.startsWith('/clips/')) return sendClip(res);
     if (req.method === 'GET' && url.pathname.startsWith('/recordings/')) {
       return sendRecording(req, res);
+    }
+    // Not Retell: a user's custom-function endpoint, for trying "Test function" locally.
+    if (req.method === 'POST' && url.pathname === SAMPLE_FUNCTION_PATH) {
+      sampleFunctionBodies.push(body);
+      return reply(200, {
+        result: 'Inspection slots open tomorrow at 9am and 3pm',
+        received: body,
+      });
     }
     requests.push({
       method: req.method ?? 'GET',
@@ -348,7 +363,7 @@ export async function startRetellFake(
     }).catch(() => undefined);
   }
 
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -378,6 +393,7 @@ export async function startRetellFake(
     },
     timing,
     deliveries,
+    sampleFunctionBodies,
     createCount: () =>
       requests.filter((r) => r.method === 'POST' && r.path === '/v2/create-phone-call').length,
     async idle() {
@@ -412,19 +428,22 @@ export async function startRetellFake(
 }
 
 // `npm run fake:retell [key] [scenario]`: a fake for a person to point RETELL_BASE_URL at; every
-// call plays the scenario (default 'conversation') to the agent's webhook_url.
+// call plays the scenario (default 'conversation') to the agent's webhook_url. FAKE_PORT: its port
+// (else a free one); CALCOM_FAKE_URL: the Cal.com fake a 'booking' call books on.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const key = process.argv[2] ?? 'retell-test-key';
   const scenario = (process.argv[3] ?? 'conversation') as RetellFakeScenario;
   if (!RETELL_FAKE_SCENARIOS.includes(scenario)) {
     throw new Error(`Unknown scenario: one of ${RETELL_FAKE_SCENARIOS.join(', ')}`);
   }
-  const fake = await startRetellFake([key]);
+  const fake = await startRetellFake([key], Number(process.env.FAKE_PORT ?? 0));
   fake.setDefaultScenario(scenario);
+  fake.calcomUrl = process.env.CALCOM_FAKE_URL ?? null;
   fake.timing.eventGapMs = 2_000;
   fake.seedAgent({
     agent_name: 'Storm Follow-up (Retell)',
     general_prompt: 'You call homeowners.',
   });
   console.log(`Retell fake on ${fake.url} — RETELL_BASE_URL=${fake.url}, API key "${key}"`);
+  if (fake.calcomUrl) console.log(`'booking' calls book on the Cal.com fake at ${fake.calcomUrl}`);
 }

@@ -20,6 +20,8 @@ export const CANDIDATES: unknown[] = [
   'America/Chicago',
   'storm-roofing',
   '12345',
+  'https://sweep.invalid/hook',
+  '{"type":"object","properties":{}}',
   30,
   10,
   1,

@@ -18,8 +18,10 @@ describe('benchmark scripts (--quick)', () => {
       'bundle',
       'claim',
       'dialer-scale',
+      'hail',
       'import',
       'live',
+      'signed-in',
       'webhooks',
     ]);
     const report = readFileSync(out, 'utf8');
@@ -27,9 +29,14 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toContain('Index Scan using contacts_list_window_idx');
     expect(report).toContain('## Dialer at scale');
     expect(report).toContain('## Signed Retell webhooks');
-    expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 120 \|/);
+    expect(report).toMatch(
+      /floor: same HMAC verify \+ one insert ON CONFLICT \| \d+ \/ \*\*\d+\*\*/,
+    );
+    expect(report).toMatch(/Drain: one worker .*\sat \d+ events\/s/s);
+    expect(report).toMatch(/floor: bare Express, same single SQL, same pool \| \d+ \/ \*\*\d+\*\*/);
+    expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 100 \|/);
     expect(report).toContain('## Live updates: memory per open stream and event latency');
-  }, 180_000);
+  }, 300_000);
 
   it('rewrites only the named section', async () => {
     const out = 'test-results/benchmarks-named.md';
@@ -44,11 +51,26 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).not.toContain('## Import of a generated CSV');
   }, 120_000);
 
+  it('stops a benchmark that does not finish in its time limit, naming it', async () => {
+    const stopped: string[] = [];
+    const hung = () => new Promise<never>(() => {});
+    await expect(
+      runBenchmarks({
+        quick: true,
+        out: 'test-results/benchmarks-hung.md',
+        services: { ...services(), stop: async () => void stopped.push('services') },
+        limitMs: 200,
+        registry: { hung },
+      }),
+    ).rejects.toThrow('Benchmark hung did not finish within 0.2 s');
+    expect(stopped).toEqual(['services']);
+  });
+
   it('refuses an unknown name', async () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, live',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, signed-in, live, hail',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthPing } from '../../worker/health-ping';
+import { healthPing } from '../../worker/health-ping.job';
 import { signedInUser } from '../helpers/dialer-fixtures';
 import { subscriptionClient } from '../helpers/event-streams';
 import { firstSseMessage } from '../helpers/first-sse-message';

@@ -20,6 +20,7 @@ const SIGNED_IN_ROUTES: [string, string][] = [
   ['PUT', `/api/knowledge/${id}/file?fileName=a.pdf&title=A`],
   ['GET', `/api/knowledge/${id}/file`],
   ['POST', '/api/admin/demo-calls?title=Demo'],
+  ['POST', '/api/admin/hail-imports?fileName=260520_rpts_hail.csv'],
   ['GET', '/admin/queues'],
 ];
 

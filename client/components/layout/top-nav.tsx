@@ -1,8 +1,7 @@
 import { CloudLightning, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useAuth } from '../../lib/auth';
-import { useIsAdmin } from '../../lib/use-is-admin';
+import { type LandingAccount, useLandingAccount } from '../../pages/landing/landing-account';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toaster';
 
@@ -15,6 +14,7 @@ const ANCHORS = [
 /** The landing page's top bar; on small screens its links fold into a menu. */
 export function TopNav() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const account = useLandingAccount();
   const close = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
@@ -27,7 +27,7 @@ export function TopNav() {
           <Anchors />
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <AccountLinks />
+          <AccountLinks account={account} />
         </div>
         <Button
           variant="ghost"
@@ -47,7 +47,7 @@ export function TopNav() {
             <Anchors onNavigate={close} />
           </nav>
           <div className="flex flex-col items-stretch gap-2">
-            <AccountLinks onNavigate={close} />
+            <AccountLinks account={account} onNavigate={close} />
           </div>
         </div>
       ) : null}
@@ -68,12 +68,15 @@ function Anchors({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
-function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { status, user, signOut } = useAuth();
+function AccountLinks({
+  account: { status, user, isAdmin, signOut },
+  onNavigate,
+}: {
+  account: LandingAccount;
+  onNavigate?: () => void;
+}) {
   const [, navigate] = useLocation();
   const [signingOut, setSigningOut] = useState(false);
-  // The spec's is_admin(): an error or a signed-out visitor counts as "not an admin".
-  const isAdmin = useIsAdmin(user !== null);
 
   if (status === 'loading') return null;
   if (!user) {
@@ -111,7 +114,7 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
       <span className="max-w-56 truncate text-sm text-muted-foreground" title={user.email}>
         {user.email}
       </span>
-      {isAdmin.data === true ? (
+      {isAdmin ? (
         <Button asChild variant="ghost">
           <Link href="/admin" onClick={onNavigate}>
             Admin

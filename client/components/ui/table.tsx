@@ -1,10 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
+/**
+ * Below 640 px a table stacks its rows: each row's cells flow onto as many lines as they need
+ * (headers kept for screen readers only), so status and actions never hide off to the side.
+ */
+const STACKED =
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:items-center max-sm:[&_tr]:gap-x-3 max-sm:[&_tr]:py-2 max-sm:[&_td]:max-w-full max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-1 max-sm:[&_td]:break-words max-sm:[&_td:last-child]:ml-auto';
+
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div className="relative w-full overflow-x-auto">
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table className={cn('w-full caption-bottom text-sm', STACKED, className)} {...props} />
     </div>
   );
 }

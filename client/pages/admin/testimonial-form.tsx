@@ -65,17 +65,12 @@ export function TestimonialForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-quote`}>Quote</Label>
-        <Textarea
-          id={`${idPrefix}-quote`}
-          value={draft.quote}
-          maxLength={TESTIMONIAL_QUOTE_MAX}
-          aria-invalid={shown.quote ? true : undefined}
-          onChange={(event) => setDraft({ ...draft, quote: event.target.value })}
-        />
-        {shown.quote ? <p className="text-sm text-destructive">{shown.quote[0]}</p> : null}
-      </div>
+      <QuoteField
+        id={`${idPrefix}-quote`}
+        value={draft.quote}
+        errors={shown.quote}
+        onChange={(quote) => setDraft({ ...draft, quote })}
+      />
       <FormField
         label="Name"
         value={draft.name}
@@ -109,16 +104,45 @@ export function TestimonialForm({
           Mark as 'Example' (illustrative, not a real customer)
         </Label>
       </div>
-      <div className="flex gap-2">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
+  );
+}
+
+function QuoteField(props: {
+  id: string;
+  value: string;
+  errors: string[] | undefined;
+  onChange: (quote: string) => void;
+}) {
+  const { id, value, errors, onChange } = props;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Quote</Label>
+      <Textarea
+        id={id}
+        value={value}
+        maxLength={TESTIMONIAL_QUOTE_MAX}
+        aria-invalid={errors ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {errors ? <p className="text-sm text-destructive">{errors[0]}</p> : null}
+    </div>
+  );
+}
+
+function FormActions(props: { submitLabel: string; pending: boolean; onCancel?: () => void }) {
+  const { submitLabel, pending, onCancel } = props;
+  return (
+    <div className="flex gap-2">
+      {onCancel ? (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </div>
   );
 }

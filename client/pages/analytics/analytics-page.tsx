@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { formatCallDuration } from '../../../shared/calls/call-log-format';
 import type { CallAnalyticsInput } from '../../../shared/calls/call-log-inputs';
+import { SIMULATED_ANALYTICS } from '../../../shared/dialer/voice-mode';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { dayRangeToInstants, viewerTimeZone } from '../../lib/date-range';
@@ -31,16 +34,47 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 const NA = 'N/A';
 
+/** Once real calls exist, simulated ones are left out unless asked for; said either way. */
+function SimulatedNote({
+  simulated,
+  totalCalls,
+  onInclude,
+}: {
+  simulated: { included: boolean; realCallsExist: boolean };
+  totalCalls: number;
+  onInclude: (include: boolean) => void;
+}) {
+  if (!simulated.realCallsExist) {
+    if (totalCalls === 0) return null;
+    return <p className="text-sm text-muted-foreground">{SIMULATED_ANALYTICS.onlySimulated}</p>;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <Checkbox
+        id="include-simulated"
+        checked={simulated.included}
+        onCheckedChange={(checked) => onInclude(checked === true)}
+      />
+      <Label htmlFor="include-simulated">{SIMULATED_ANALYTICS.toggle}</Label>
+      {!simulated.included && (
+        <span className="text-muted-foreground">{SIMULATED_ANALYTICS.leftOut}</span>
+      )}
+    </div>
+  );
+}
+
 /** /dashboard/analytics (spec 7.7), computed on the server over every call in the range. */
 export function AnalyticsPage() {
   const [values, setValues] = useState<CallLogFilterValues>(NO_FILTERS);
+  const [includeSimulated, setIncludeSimulated] = useState<boolean | undefined>(undefined);
   const input = useMemo<CallAnalyticsInput>(
     () => ({
       ...(values.agentId ? { agentId: values.agentId } : {}),
       ...dayRangeToInstants(values),
       timeZone: viewerTimeZone(),
+      ...(includeSimulated === undefined ? {} : { includeSimulated }),
     }),
-    [values],
+    [values, includeSimulated],
   );
   const analytics = trpc.callLogs.analytics.useQuery(input, { placeholderData: (prev) => prev });
   const utils = trpc.useUtils();
@@ -59,6 +93,11 @@ export function AnalyticsPage() {
         <LoadError title="Analytics" error={analytics.error} onRetry={() => analytics.refetch()} />
       ) : (
         <>
+          <SimulatedNote
+            simulated={analytics.data.simulated}
+            totalCalls={analytics.data.totalCalls}
+            onInclude={setIncludeSimulated}
+          />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <Figure label="Total Calls" value={analytics.data.totalCalls.toLocaleString()} />
             <Figure

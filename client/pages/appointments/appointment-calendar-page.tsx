@@ -1,4 +1,4 @@
-import { format, isSameMonth, startOfMonth } from 'date-fns';
+import { isSameMonth, startOfMonth } from 'date-fns';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -9,14 +9,11 @@ import { CalcomDialog } from '../../components/calcom-dialog';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { LoadError } from '../../components/ui/load-error';
-import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/toaster';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { AppointmentDialog } from './appointment-dialog';
-import { AppointmentItem } from './appointment-item';
 import { CalcomTab } from './calcom-tab';
+import { DayAppointments } from './day-appointments';
 import { MonthCalendar } from './month-calendar';
 import { dayKey, useMonthAppointments } from './use-month-appointments';
 
@@ -55,31 +52,17 @@ export function AppointmentCalendarPage() {
   const connected = Boolean(status.data?.connected);
   const [selectedDay, setSelectedDay] = useState(() => new Date());
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AppointmentView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const { query, byDay, marked } = useMonthAppointments(month);
-  const utils = trpc.useUtils();
-  const cancel = trpc.appointments.cancel.useMutation({
-    onSuccess: () => {
-      toast.success(APPOINTMENT_MESSAGES.cancelled);
-      void utils.appointments.list.invalidate();
-    },
-    onError: (error) =>
-      toast.error('Could not cancel the appointment', {
-        description: errorMessage(error, 'Please try again.'),
-      }),
-  });
   const openForm = (appointment: AppointmentView | null) => {
     setEditing(appointment);
     setFormOpen(true);
   };
   const selectDay = (day: Date) => {
     setSelectedDay(day);
-    setSelectedId(null);
     if (!isSameMonth(day, month)) setMonth(startOfMonth(day));
   };
-  const dayAppointments = byDay.get(dayKey(selectedDay)) ?? [];
 
   return (
     <section className="flex flex-col gap-6">
@@ -112,40 +95,13 @@ export function AppointmentCalendarPage() {
                 onSelect={selectDay}
                 onMonthChange={setMonth}
               />
-              <div className="flex min-w-0 flex-1 flex-col gap-3">
-                <h2 className="font-semibold">{format(selectedDay, 'EEEE, MMMM d, yyyy')}</h2>
-                {query.isPending ? (
-                  <Spinner label="Loading appointments..." />
-                ) : query.isError ? (
-                  <LoadError
-                    title={APPOINTMENT_MESSAGES.loadError}
-                    error={query.error}
-                    onRetry={() => query.refetch()}
-                  />
-                ) : dayAppointments.length === 0 ? (
-                  <div className="flex flex-col items-center gap-3 py-10 text-center">
-                    <CalendarDays className="size-10 text-muted-foreground" aria-hidden />
-                    <p className="text-muted-foreground">{APPOINTMENT_MESSAGES.emptyDay}</p>
-                    <Button variant="outline" onClick={() => openForm(null)}>
-                      {APPOINTMENT_MESSAGES.schedule}
-                    </Button>
-                  </div>
-                ) : (
-                  <ul className="flex flex-col gap-3" aria-label="Appointments of the day">
-                    {dayAppointments.map((appointment) => (
-                      <AppointmentItem
-                        key={appointment.id}
-                        appointment={appointment}
-                        selected={appointment.id === selectedId}
-                        onSelect={() => setSelectedId(appointment.id)}
-                        onEdit={() => openForm(appointment)}
-                        onCancel={() => cancel.mutate({ id: appointment.id })}
-                        cancelling={cancel.isPending}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <DayAppointments
+                key={dayKey(selectedDay)}
+                day={selectedDay}
+                appointments={byDay.get(dayKey(selectedDay)) ?? []}
+                query={query}
+                onOpenForm={openForm}
+              />
             </CardContent>
           </Card>
         </TabsContent>

@@ -24,7 +24,6 @@ export function AppointmentItem({
   onCancel: () => void;
   cancelling: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
   return (
     <li>
       <article
@@ -50,68 +49,96 @@ export function AppointmentItem({
           </div>
           <Badge variant={statusTone(a.status)}>{a.status}</Badge>
         </div>
-        <dl className="grid gap-1 text-sm text-muted-foreground">
-          <div className="flex items-center gap-2">
-            <Clock className="size-4" aria-hidden />
-            <dt className="sr-only">Time</dt>
-            <dd>
-              {formatDateTime(a.startTime, 'time')} - {formatDateTime(a.endTime, 'time')}
-            </dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <User className="size-4" aria-hidden />
-            <dt className="sr-only">Client</dt>
-            <dd>{a.clientName}</dd>
-          </div>
-          {a.location ? (
-            <div className="flex items-center gap-2">
-              <MapPin className="size-4" aria-hidden />
-              <dt className="sr-only">Location</dt>
-              <dd>{a.location}</dd>
-            </div>
-          ) : null}
-          {a.clientPhone ? (
-            <div className="flex items-center gap-2">
-              <Phone className="size-4" aria-hidden />
-              <dt className="sr-only">Phone</dt>
-              <dd>{a.clientPhone}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <AppointmentDetails appointment={a} />
         {selected && a.status !== 'cancelled' ? (
-          <div className="flex gap-2">
-            {a.source === 'app' ? (
-              <Button size="sm" variant="outline" onClick={onEdit}>
-                Edit
-              </Button>
-            ) : (
-              <span className="self-center text-xs text-muted-foreground">Booked on Cal.com</span>
-            )}
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              trigger={
-                <Button size="sm" variant="outline">
-                  Cancel Appointment
-                </Button>
-              }
-              title="Cancel this appointment?"
-              description={
-                a.source === 'calcom'
-                  ? `It is cancelled on Cal.com too, and ${a.clientName} is told.`
-                  : 'It stays on the calendar, marked cancelled.'
-              }
-              confirmLabel="Cancel Appointment"
-              pendingLabel="Cancelling..."
-              pending={cancelling}
-              onConfirm={() => {
-                onCancel();
-                setConfirming(false);
-              }}
-            />
-          </div>
+          <AppointmentActions
+            appointment={a}
+            onEdit={onEdit}
+            onCancel={onCancel}
+            cancelling={cancelling}
+          />
         ) : null}
       </article>
     </li>
+  );
+}
+
+function AppointmentDetails({ appointment: a }: { appointment: AppointmentView }) {
+  return (
+    <dl className="grid gap-1 text-sm text-muted-foreground">
+      <div className="flex items-center gap-2">
+        <Clock className="size-4" aria-hidden />
+        <dt className="sr-only">Time</dt>
+        <dd>
+          {formatDateTime(a.startTime, 'time')} - {formatDateTime(a.endTime, 'time')}
+        </dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <User className="size-4" aria-hidden />
+        <dt className="sr-only">Client</dt>
+        <dd>{a.clientName}</dd>
+      </div>
+      {a.location ? (
+        <div className="flex items-center gap-2">
+          <MapPin className="size-4" aria-hidden />
+          <dt className="sr-only">Location</dt>
+          <dd>{a.location}</dd>
+        </div>
+      ) : null}
+      {a.clientPhone ? (
+        <div className="flex items-center gap-2">
+          <Phone className="size-4" aria-hidden />
+          <dt className="sr-only">Phone</dt>
+          <dd>{a.clientPhone}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function AppointmentActions({
+  appointment: a,
+  onEdit,
+  onCancel,
+  cancelling,
+}: {
+  appointment: AppointmentView;
+  onEdit: () => void;
+  onCancel: () => void;
+  cancelling: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="flex gap-2">
+      {a.source === 'app' ? (
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          Edit
+        </Button>
+      ) : (
+        <span className="self-center text-xs text-muted-foreground">Booked on Cal.com</span>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        trigger={
+          <Button size="sm" variant="outline">
+            Cancel Appointment
+          </Button>
+        }
+        title="Cancel this appointment?"
+        description={
+          a.source === 'calcom'
+            ? `It is cancelled on Cal.com too, and ${a.clientName} is told.`
+            : 'It stays on the calendar, marked cancelled.'
+        }
+        confirmLabel="Cancel Appointment"
+        pendingLabel="Cancelling..."
+        pending={cancelling}
+        onConfirm={() => {
+          onCancel();
+          setConfirming(false);
+        }}
+      />
+    </div>
   );
 }

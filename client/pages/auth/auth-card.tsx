@@ -40,7 +40,7 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
 
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="font-medium text-primary underline-offset-4 hover:underline">
+    <Link href={href} className="font-medium text-primary underline underline-offset-4">
       {children}
     </Link>
   );

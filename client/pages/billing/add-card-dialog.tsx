@@ -55,13 +55,7 @@ export function AddCardDialog({
     onSettled: () => utils.billing.invalidate(),
   });
   const brand = detectCardBrand(cardDigits(form.cardNumber));
-  const field = (name: keyof CardForm) => ({
-    name,
-    value: form[name],
-    errors: errors[name] ? [errors[name]!] : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setForm((old) => ({ ...old, [name]: event.target.value })),
-  });
+  const field = cardFieldProps(form, errors, setForm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,35 +74,7 @@ export function AddCardDialog({
         </DialogHeader>
         <form onSubmit={submit} noValidate aria-label="Add card" className="flex flex-col gap-3">
           <FormField label="Name on card" autoComplete="cc-name" {...field('cardName')} />
-          <FormField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            maxLength={23}
-            {...field('cardNumber')}
-          />
-          {brand ? (
-            <p className="text-sm text-muted-foreground" data-testid="card-brand">
-              {CARD_BRAND_LABELS[brand]}
-            </p>
-          ) : null}
-          <div className="grid grid-cols-2 gap-3">
-            <FormField
-              label="Expiry (MM/YY)"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={7}
-              {...field('expiry')}
-            />
-            <FormField
-              label="CVC"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              {...field('cvc')}
-            />
-          </div>
+          <CardNumberFields field={field} brand={brand} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel
@@ -121,4 +87,63 @@ export function AddCardDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+type FieldProps = ReturnType<ReturnType<typeof cardFieldProps>>;
+
+/** Number (with the brand it shows), expiry and CVC: the parts of the card never sent. */
+function CardNumberFields({
+  field,
+  brand,
+}: {
+  field: (name: keyof CardForm) => FieldProps;
+  brand: ReturnType<typeof detectCardBrand>;
+}) {
+  return (
+    <>
+      <FormField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        maxLength={23}
+        {...field('cardNumber')}
+      />
+      {brand ? (
+        <p className="text-sm text-muted-foreground" data-testid="card-brand">
+          {CARD_BRAND_LABELS[brand]}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3">
+        <FormField
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+          {...field('expiry')}
+        />
+        <FormField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          {...field('cvc')}
+        />
+      </div>
+    </>
+  );
+}
+
+function cardFieldProps(
+  form: CardForm,
+  errors: CardFormErrors,
+  setForm: React.Dispatch<React.SetStateAction<CardForm>>,
+) {
+  return (name: keyof CardForm) => ({
+    name,
+    value: form[name],
+    errors: errors[name] ? [errors[name]!] : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setForm((old) => ({ ...old, [name]: event.target.value })),
+  });
 }

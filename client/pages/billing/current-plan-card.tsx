@@ -56,9 +56,9 @@ export function CurrentPlanCard({ overview }: { overview: BillingOverview }) {
           </ul>
         </div>
         <div className="flex flex-col gap-4">
-          <UsageMeter label="Dials" meter={usage.dials} />
-          <UsageMeter label="Talk minutes" meter={usage.talkMinutes} />
-          <UsageMeter label="Voice agents" meter={usage.agents} />
+          <UsageMeter label="Dials" counts="calls placed this period" meter={usage.dials} />
+          <UsageMeter label="Talk minutes" counts="minutes talked" meter={usage.talkMinutes} />
+          <UsageMeter label="Voice agents" counts="in use" meter={usage.agents} />
         </div>
       </CardContent>
       <UpgradePlanDialog

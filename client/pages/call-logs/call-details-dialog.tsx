@@ -8,7 +8,10 @@ import {
   formatCost,
 } from '../../../shared/calls/call-log-format';
 import type { CallDetails } from '../../../shared/calls/call-log-types';
+import { disconnectionReasonText } from '../../../shared/calls/disconnection-reasons';
+import { SIMULATED_CALLS_NOTE } from '../../../shared/dialer/voice-mode';
 import { CallStatusBadge } from '../../components/call-status-badge';
+import { SimulatedCallBadge } from '../../components/simulated-call-badge';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -28,6 +31,11 @@ const when = (at: string | null) => (at ? formatCallTime(at) : '—');
 function Details({ call }: { call: CallDetails }) {
   return (
     <div className="flex flex-col gap-4">
+      {call.simulated && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <SimulatedCallBadge /> {SIMULATED_CALLS_NOTE}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-3">
         <Fact label="Contact">
           {contactLabel(call.firstName)}
@@ -47,7 +55,7 @@ function Details({ call }: { call: CallDetails }) {
         <Fact label="Outcome">
           <CallStatusBadge status={callLogStatus(call.outcome)} />
         </Fact>
-        <Fact label="Why it ended">{call.disconnectionReason ?? '—'}</Fact>
+        <Fact label="Why it ended">{disconnectionReasonText(call.disconnectionReason) ?? '—'}</Fact>
         <Fact label="Cost">{formatCost(call.costCents)}</Fact>
         {call.sentiment && <Fact label="Sentiment">{call.sentiment}</Fact>}
       </dl>

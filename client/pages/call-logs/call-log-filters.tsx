@@ -11,6 +11,8 @@ export type CallLogFilterValues = {
   agentId: string;
   fromDay: string;
   toDay: string;
+  /** '' (all calls), 'simulated' or 'real'. */
+  kind: string;
 };
 
 export const NO_FILTERS: CallLogFilterValues = {
@@ -19,23 +21,24 @@ export const NO_FILTERS: CallLogFilterValues = {
   agentId: '',
   fromDay: '',
   toDay: '',
+  kind: '',
 };
 
 /** List, status, agent and date-range filters of the call log. */
 export function CallLogFilters({
   value,
   onChange,
-  show = ['list', 'status', 'agent'],
+  show = ['list', 'status', 'agent', 'kind'],
 }: {
   value: CallLogFilterValues;
   onChange: (value: CallLogFilterValues) => void;
-  show?: readonly ('list' | 'status' | 'agent')[];
+  show?: readonly ('list' | 'status' | 'agent' | 'kind')[];
 }) {
   const choices = trpc.callLogs.filterChoices.useQuery();
   const set = (key: keyof CallLogFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
       {show.includes('list') && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-list">List</Label>
@@ -73,6 +76,16 @@ export function CallLogFilters({
                 {agent.name}
               </option>
             ))}
+          </Select>
+        </div>
+      )}
+      {show.includes('kind') && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-kind">Calls</Label>
+          <Select id="filter-kind" value={value.kind} onChange={set('kind')}>
+            <option value="">Real and simulated</option>
+            <option value="real">Real calls only</option>
+            <option value="simulated">Simulated calls only</option>
           </Select>
         </div>
       )}

@@ -8,6 +8,7 @@ export function toCallLogFilters(values: CallLogFilterValues): CallLogFilters {
   if (values.listId) filters.listId = values.listId;
   if (values.status) filters.status = values.status;
   if (values.agentId) filters.agentId = values.agentId;
+  if (values.kind) filters.kind = values.kind;
   return { ...(filters as CallLogFilters), ...dayRangeToInstants(values) };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/calls/call-log-format';
 import type { CallLogRow } from '../../../shared/calls/call-log-types';
 import { CallStatusBadge } from '../../components/call-status-badge';
+import { SimulatedCallBadge } from '../../components/simulated-call-badge';
 import { Button } from '../../components/ui/button';
 import {
   Table,
@@ -54,7 +55,10 @@ export function CallLogsTable({
             <TableCell>{agentLabel(row.agentName)}</TableCell>
             <TableCell className="tabular-nums">{formatCallDuration(row.durationMs)}</TableCell>
             <TableCell>
-              <CallStatusBadge status={callLogStatus(row.outcome)} />
+              <div className="flex flex-col gap-1">
+                <CallStatusBadge status={callLogStatus(row.outcome)} />
+                {row.simulated && <SimulatedCallBadge />}
+              </div>
             </TableCell>
             <TableCell className="text-right">
               <Button

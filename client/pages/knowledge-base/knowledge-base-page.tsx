@@ -39,31 +39,12 @@ export function KnowledgeBasePage() {
           <Plus aria-hidden /> {KNOWLEDGE_TEXT.addDocument}
         </Button>
       </header>
-      <div className="flex flex-wrap items-center gap-4">
-        <div className="relative w-full max-w-sm">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search documents"
-            placeholder={KNOWLEDGE_TEXT.searchPlaceholder}
-            className="pl-8"
-            value={search}
-            maxLength={INPUT_LIMITS.search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id="knowledge-in-content"
-            checked={inContent}
-            onCheckedChange={(value) => setInContent(value === true)}
-          />
-          <Label htmlFor="knowledge-in-content">Also search inside documents</Label>
-        </div>
-      </div>
+      <KnowledgeSearchBar
+        search={search}
+        onSearch={setSearch}
+        inContent={inContent}
+        onInContent={setInContent}
+      />
       {items.isPending ? (
         <Spinner label="Loading documents..." />
       ) : items.isError ? (
@@ -73,18 +54,7 @@ export function KnowledgeBasePage() {
           onRetry={() => items.refetch()}
         />
       ) : items.data.length === 0 && !filter.search ? (
-        <Card className="items-center text-center">
-          <CardContent className="flex flex-col items-center gap-3 pt-6">
-            <BookOpen className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">{KNOWLEDGE_TEXT.empty}</h2>
-            <p className="text-sm text-muted-foreground">
-              Upload price sheets, warranties and FAQs so your agents can answer from them.
-            </p>
-            <Button onClick={() => openDialog(null)}>
-              <Plus aria-hidden /> {KNOWLEDGE_TEXT.addFirst}
-            </Button>
-          </CardContent>
-        </Card>
+        <KnowledgeEmpty onAdd={() => openDialog(null)} />
       ) : items.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents match "{filter.search}".</p>
       ) : (
@@ -96,5 +66,58 @@ export function KnowledgeBasePage() {
       )}
       <KnowledgeDialog open={open} item={editing} onOpenChange={setOpen} />
     </section>
+  );
+}
+
+function KnowledgeSearchBar(props: {
+  search: string;
+  onSearch: (search: string) => void;
+  inContent: boolean;
+  onInContent: (inContent: boolean) => void;
+}) {
+  const { search, onSearch, inContent, onInContent } = props;
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <div className="relative w-full max-w-sm">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search documents"
+          placeholder={KNOWLEDGE_TEXT.searchPlaceholder}
+          className="pl-8"
+          value={search}
+          maxLength={INPUT_LIMITS.search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="knowledge-in-content"
+          checked={inContent}
+          onCheckedChange={(value) => onInContent(value === true)}
+        />
+        <Label htmlFor="knowledge-in-content">Also search inside documents</Label>
+      </div>
+    </div>
+  );
+}
+
+function KnowledgeEmpty({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Card className="items-center text-center">
+      <CardContent className="flex flex-col items-center gap-3 pt-6">
+        <BookOpen className="size-10 text-muted-foreground" aria-hidden />
+        <h2 className="text-lg font-semibold">{KNOWLEDGE_TEXT.empty}</h2>
+        <p className="text-sm text-muted-foreground">
+          Upload price sheets, warranties and FAQs so your agents can answer from them.
+        </p>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden /> {KNOWLEDGE_TEXT.addFirst}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

@@ -14,6 +14,9 @@ const BARS = [
   { label: 'Credit usage', value: 62 },
 ];
 
+/** An id without spaces: aria-labelledby reads a space as a list of ids. */
+const barId = (label: string) => `sample-bar-${label.toLowerCase().replace(/\W+/g, '-')}`;
+
 export function SampleAnalyticsCard() {
   return (
     <figure
@@ -41,7 +44,7 @@ export function SampleAnalyticsCard() {
         {BARS.map(({ label, value }) => (
           <div key={label}>
             <div className="mb-1.5 flex justify-between text-sm">
-              <span id={`sample-bar-${label}`} className="font-medium">
+              <span id={barId(label)} className="font-medium">
                 {label}
               </span>
               <span className="tabular-nums text-muted-foreground">{value}%</span>
@@ -53,7 +56,7 @@ export function SampleAnalyticsCard() {
               aria-valuenow={value}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-labelledby={`sample-bar-${label}`}
+              aria-labelledby={barId(label)}
               className="h-2 overflow-hidden rounded-full bg-primary/15"
             >
               <div className="h-full rounded-full bg-primary" style={{ width: `${value}%` }} />

@@ -4,6 +4,8 @@ import {
   API_KEY_LABELS,
   API_KEY_MAX_LENGTH,
   API_KEY_MESSAGES,
+  API_KEY_PURPOSES,
+  type ApiKeyProvider,
   type ApiKeyStatus,
 } from '../../../shared/agents/api-keys';
 import { Badge } from '../../components/ui/badge';
@@ -25,20 +27,42 @@ function KeyStatus({ status }: { status: ApiKeyStatus }) {
   );
 }
 
+/** A stored key the product never reads: named, marked unused, no input (nothing to ask for). */
+export function UnusedKeyRow({ status }: { status: ApiKeyStatus }) {
+  const label = API_KEY_LABELS[status.provider];
+  return (
+    <section className="flex flex-col gap-1" aria-label={`${label} API key`}>
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-medium">{label} API Key</span>
+        <Badge variant="secondary">{API_KEY_MESSAGES.unused}</Badge>
+      </div>
+      <p className="text-xs text-muted-foreground">{API_KEY_PURPOSES[status.provider]}</p>
+    </section>
+  );
+}
+
 /** One key of the API Keys card: show/hide, a password input and Save Key (owners only). */
-export function ApiKeyRow({ status, canEdit }: { status: ApiKeyStatus; canEdit: boolean }) {
+export function ApiKeyRow({
+  status,
+  provider,
+  canEdit,
+}: {
+  status: ApiKeyStatus;
+  provider: ApiKeyProvider;
+  canEdit: boolean;
+}) {
   const id = useId();
   const utils = trpc.useUtils();
   const [value, setValue] = useState('');
   const [visible, setVisible] = useState(false);
-  const label = API_KEY_LABELS[status.provider];
+  const label = API_KEY_LABELS[provider];
   const save = trpc.apiKeys.save.useMutation({
     onSuccess: (saved) => {
       setValue('');
       if (saved.checkStatus === 'rejected') {
         toast.error(API_KEY_MESSAGES.saveFailed(saved.checkMessage ?? ''));
       } else {
-        toast.success(API_KEY_MESSAGES.saved(status.provider));
+        toast.success(API_KEY_MESSAGES.saved(provider));
       }
       void utils.apiKeys.status.invalidate();
     },
@@ -48,7 +72,7 @@ export function ApiKeyRow({ status, canEdit }: { status: ApiKeyStatus; canEdit: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (value.trim()) save.mutate({ provider: status.provider, key: value });
+    if (value.trim()) save.mutate({ provider, key: value });
   };
 
   return (
@@ -57,6 +81,7 @@ export function ApiKeyRow({ status, canEdit }: { status: ApiKeyStatus; canEdit: 
         <Label htmlFor={id}>{label} API Key</Label>
         <KeyStatus status={status} />
       </div>
+      <p className="text-xs text-muted-foreground">{API_KEY_PURPOSES[provider]}</p>
       {canEdit ? (
         <div className="flex gap-2">
           <div className="relative flex-1">

@@ -16,6 +16,7 @@ import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
 import { LeaveWorkspace } from './leave-workspace';
 import { MembersTable } from './members-table';
+import { WorkspaceNameForm } from './workspace-name-form';
 
 /** Members and pending invitations of the account; owners manage them, everyone sees them. */
 export function TeamSection() {
@@ -54,6 +55,9 @@ export function TeamSection() {
         ) : null}
         {team.data ? (
           <>
+            {isOwner ? (
+              <WorkspaceNameForm key={team.data.accountName} initialName={team.data.accountName} />
+            ) : null}
             {isOwner ? <InviteForm /> : null}
             <MembersTable members={team.data.members} canManage={isOwner} />
             <InvitationsTable invitations={team.data.invitations} canManage={isOwner} />

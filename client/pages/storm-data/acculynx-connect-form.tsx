@@ -108,7 +108,7 @@ export function AcculynxConnectForm({ actions }: { actions: StormActions }) {
           href={ACCULYNX_LINKS.signUp}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary underline underline-offset-4"
         >
           Sign up for Acculynx
         </a>

@@ -1,9 +1,9 @@
 import { AlertTriangle, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
-import type { HailProbability } from '../../../shared/storm/storm-samples';
+import { DEFAULT_HAIL_RADIUS_MILES } from '../../../shared/storm/storm-schemas';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -14,34 +14,26 @@ import {
 } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/ui/table';
 import { toast } from '../../components/ui/toaster';
+import { HailResults } from './hail-results';
 import type { StormActions } from './use-storm-actions';
 
-const PROBABILITY_STYLE: Record<HailProbability, BadgeProps['variant']> = {
-  High: 'destructive',
-  Medium: 'warning',
-  Low: 'secondary',
-};
-
-/** The Hail Damage Search tab: an address in, hail events out (samples until NOAA lands). */
+/**
+ * The Hail Damage Search tab: a ZIP, an address with its ZIP, or "lat,lon"; a radius and dates
+ * (empty: the last two years). Runs over the NOAA archive, or shows samples without one.
+ */
 export function HailSearchTab({
-  hasProvider,
+  canSearch,
   actions,
 }: {
-  hasProvider: boolean;
+  canSearch: boolean;
   actions: StormActions;
 }) {
   const id = useId();
   const [address, setAddress] = useState('');
-  const result = actions.searchResult;
+  const [radius, setRadius] = useState(String(DEFAULT_HAIL_RADIUS_MILES));
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!address.trim()) {
@@ -50,75 +42,76 @@ export function HailSearchTab({
       });
       return;
     }
-    actions.search(address);
+    const radiusMiles = Number(radius) || DEFAULT_HAIL_RADIUS_MILES;
+    actions.search({ address, radiusMiles, ...(from ? { from } : {}), ...(to ? { to } : {}) });
   };
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Hail Damage Search</CardTitle>
-        <CardDescription>Look up hail events near a property address.</CardDescription>
+        <CardDescription>
+          Look up NOAA hail reports near a ZIP code, an address with its ZIP, or "lat,lon".
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {hasProvider ? null : (
+        {canSearch ? null : (
           <Alert role="note" className="border-warning bg-warning/10 text-foreground">
             <AlertTriangle aria-hidden className="text-warning" />
             <AlertDescription className="text-foreground">
-              {STORM_MESSAGES.connectHailProvider}
+              {HAIL_ARCHIVE_MESSAGES.noData}
             </AlertDescription>
           </Alert>
         )}
-        <form onSubmit={submit} className="flex flex-col gap-1.5" aria-label="Hail damage search">
-          <Label htmlFor={id}>Property Address</Label>
-          <div className="flex flex-wrap gap-2">
+        <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Hail damage search">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-address`}>Property Address</Label>
             <Input
-              id={id}
-              className="min-w-60 flex-1"
+              id={`${id}-address`}
               maxLength={300}
               placeholder="123 Main St, Dallas, TX 75201"
               value={address}
               onChange={(event) => setAddress(event.target.value)}
             />
-            <Button type="submit" disabled={!hasProvider || actions.busy}>
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-radius`}>Radius (miles)</Label>
+              <Input
+                id={`${id}-radius`}
+                type="number"
+                min={1}
+                max={50}
+                className="w-28"
+                value={radius}
+                onChange={(event) => setRadius(event.target.value)}
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-from`}>From date</Label>
+              <Input
+                id={`${id}-from`}
+                type="date"
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-to`}>To date</Label>
+              <Input
+                id={`${id}-to`}
+                type="date"
+                value={to}
+                onChange={(e) => setTo(e.target.value)}
+              />
+            </div>
+            <Button type="submit" disabled={!canSearch || actions.busy}>
               <Search aria-hidden /> {actions.busy ? 'Searching...' : 'Search'}
             </Button>
           </div>
+          <p className="text-xs text-muted-foreground">Empty dates: the last two years.</p>
         </form>
-        {result ? (
-          <div className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-medium">Hail events near {result.address}</h3>
-              {result.sample ? <Badge variant="outline">Sample data</Badge> : null}
-            </div>
-            {result.sample ? (
-              <p className="text-sm text-muted-foreground">{STORM_MESSAGES.hailSamplesNote}</p>
-            ) : null}
-            <Table aria-label="Hail events">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Hail Size</TableHead>
-                  <TableHead>Probability</TableHead>
-                  <TableHead>Source</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {result.events.map((event) => (
-                  <TableRow key={`${event.date}-${event.source}`}>
-                    <TableCell>{event.date}</TableCell>
-                    <TableCell>{event.size}</TableCell>
-                    <TableCell>
-                      <Badge variant={PROBABILITY_STYLE[event.probability]}>
-                        {event.probability}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{event.source}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        ) : null}
+        {actions.searchResult ? <HailResults result={actions.searchResult} /> : null}
       </CardContent>
     </Card>
   );

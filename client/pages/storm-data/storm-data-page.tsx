@@ -1,4 +1,3 @@
-import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -8,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { AcculynxTab } from './acculynx-tab';
 import { HailProviderTab } from './hail-provider-tab';
 import { HailSearchTab } from './hail-search-tab';
+import { NoaaTab } from './noaa-tab';
 import { useStormActions } from './use-storm-actions';
 
 /** /dashboard/storm-data (spec 2.14): connections live on the server, read when the page opens. */
@@ -15,6 +15,7 @@ export function StormDataPage() {
   const { user } = useAuth();
   const utils = trpc.useUtils();
   const status = trpc.storm.status.useQuery();
+  const archive = trpc.storm.archive.useQuery();
   const actions = useStormActions();
   useAccountEvents((event) => {
     if (event.type === 'storm.changed') void utils.storm.status.invalidate();
@@ -60,13 +61,15 @@ export function StormDataPage() {
             </TabsContent>
           ))}
           <TabsContent value="noaa" className="pt-4">
-            <p className="rounded-lg border p-6 text-sm text-muted-foreground">
-              {STORM_MESSAGES.noaaComingSoon}
-            </p>
+            <NoaaTab />
           </TabsContent>
           <TabsContent value="search" className="pt-4">
             <HailSearchTab
-              hasProvider={status.data.hailtrace.connected || status.data.hailrecon.connected}
+              canSearch={
+                (archive.data?.totalRows ?? 0) > 0 ||
+                status.data.hailtrace.connected ||
+                status.data.hailrecon.connected
+              }
               actions={actions}
             />
           </TabsContent>

@@ -1,5 +1,6 @@
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import type { HailProvider, StormStatus } from '../../../shared/storm/storm-providers';
+import type { HailSearchInput } from '../../../shared/storm/storm-schemas';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
 
@@ -69,7 +70,7 @@ export function useStormActions() {
     connectHail: (provider: HailProvider, apiKey: string) =>
       connectHail.mutate({ provider, apiKey }),
     disconnect: (provider: 'acculynx' | HailProvider) => disconnect.mutate({ provider }),
-    search: (address: string) => search.mutate({ address }),
+    search: (input: HailSearchInput) => search.mutate(input),
     searchResult: search.data ?? null,
   };
 }

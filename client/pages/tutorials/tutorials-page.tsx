@@ -35,7 +35,7 @@ export function TutorialsPage() {
         <ol className="ml-5 list-decimal space-y-1">
           {CONTENTS.map(([id, title]) => (
             <li key={id}>
-              <a href={`#${id}`} className="text-primary underline-offset-4 hover:underline">
+              <a href={`#${id}`} className="text-primary underline underline-offset-4">
                 {title}
               </a>
             </li>

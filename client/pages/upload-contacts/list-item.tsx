@@ -58,7 +58,7 @@ export function ListItem({
                 <a
                   href={`/api/lists/${list.id}/import-report.csv`}
                   download="import-report.csv"
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4"
                 >
                   {PHONE_MESSAGES.reportLink}
                 </a>

@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { DeleteAgentDialog } from './delete-agent-dialog';
 import { TestCallDialog } from './test-call-dialog';
+import { WebhookOffer } from './webhook-offer';
 
 function NotSynced({ agent }: { agent: VoiceAgentView }) {
   const utils = trpc.useUtils();
@@ -58,6 +59,7 @@ export function AgentCard({ agent, onEdit }: { agent: VoiceAgentView; onEdit: ()
           <Mic className="size-4" aria-hidden /> {agent.voice.name}
         </p>
         {agent.sync.status === 'failed' ? <NotSynced agent={agent} /> : null}
+        <WebhookOffer agent={agent} />
       </CardContent>
       <CardFooter className="justify-end gap-2">
         <TestCallDialog agent={agent} />

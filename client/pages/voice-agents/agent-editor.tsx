@@ -12,7 +12,7 @@ export function tabOfFirstError(errors: DraftErrors): EditorTab {
   const key = Object.keys(errors)[0] ?? '';
   if (key.startsWith('speechSettings')) return 'speech';
   if (key.startsWith('callSettings')) return 'call';
-  if (/^(functions|transferNumber|calEventTypeId)/.test(key)) return 'functions';
+  if (/^(functions|transferNumber|calEventTypeId|customFunction)/.test(key)) return 'functions';
   return 'basic';
 }
 

@@ -6,46 +6,11 @@ import {
   SILENT_WELCOME_TEXT,
 } from '../../../shared/agents/agent-catalogue';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { FieldErrors, SliderField } from './editor-fields';
+import { SliderField, TextField } from './editor-fields';
 import type { DraftState } from './use-agent-draft';
 import { VoicePicker } from './voice-picker';
-
-function TextField({
-  label,
-  errors,
-  multiline,
-  ...props
-}: {
-  label: string;
-  errors: readonly string[] | undefined;
-  multiline?: boolean;
-  value: string;
-  maxLength: number;
-  rows?: number;
-  placeholder?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const common = {
-    id,
-    value: props.value,
-    maxLength: props.maxLength,
-    placeholder: props.placeholder,
-    'aria-invalid': errors?.length ? true : undefined,
-    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
-  };
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? <Textarea rows={props.rows ?? 3} {...common} /> : <Input {...common} />}
-      <FieldErrors errors={errors} />
-    </div>
-  );
-}
 
 export function EditorBasicTab({ state }: { state: DraftState }) {
   const { draft, errors, set, setLlm } = state;

@@ -1,7 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import type { SliderBounds } from '../../../shared/agents/agent-bounds';
 import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
 
 export function FieldErrors({
   id,
@@ -89,6 +91,40 @@ export function ToggleField({
         </div>
       </div>
       {checked && children ? <div className="pl-7">{children}</div> : null}
+    </div>
+  );
+}
+
+/** A labelled text input (or textarea) with its errors underneath. */
+export function TextField({
+  label,
+  errors,
+  multiline,
+  ...props
+}: {
+  label: string;
+  errors: readonly string[] | undefined;
+  multiline?: boolean;
+  value: string;
+  maxLength: number;
+  rows?: number;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const common = {
+    id,
+    value: props.value,
+    maxLength: props.maxLength,
+    placeholder: props.placeholder,
+    'aria-invalid': errors?.length ? true : undefined,
+    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? <Textarea rows={props.rows ?? 3} {...common} /> : <Input {...common} />}
+      <FieldErrors errors={errors} />
     </div>
   );
 }

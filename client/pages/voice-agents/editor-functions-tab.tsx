@@ -3,6 +3,7 @@ import { FUNCTION_OPTIONS, type FunctionId } from '../../../shared/agents/agent-
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { CustomFunctionFields } from './custom-function-fields';
 import { FieldErrors } from './editor-fields';
 import { EventTypePicker } from './event-type-picker';
 import type { DraftState } from './use-agent-draft';
@@ -53,6 +54,7 @@ export function EditorFunctionsTab({ state }: { state: DraftState }) {
           errors={errors.calEventTypeId}
         />
       ) : null}
+      {draft.functions.includes('custom-function') ? <CustomFunctionFields state={state} /> : null}
     </div>
   );
 }

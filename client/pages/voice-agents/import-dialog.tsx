@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/toaster';
 import { RetellAgentRow } from './retell-agent-row';
 import { useRetellImport } from './use-retell-import';
+import { WebhookOffer } from './webhook-offer';
 
 /** Import from Retell AI (spec 2.3): the saved key or one typed here (used once, never stored). */
 export function ImportDialog({ hasSavedKey }: { hasSavedKey: boolean }) {
@@ -24,7 +25,7 @@ export function ImportDialog({ hasSavedKey }: { hasSavedKey: boolean }) {
   const manualId = useId();
   const [apiKey, setApiKey] = useState('');
   const [agentId, setAgentId] = useState('');
-  const { agents, states, fetchAgents, runImport } = useRetellImport();
+  const { agents, states, fetchAgents, runImport, imported, dismissImported } = useRetellImport();
   const typed = apiKey.trim() || undefined;
   const haveKey = Boolean(typed) || hasSavedKey;
 
@@ -82,6 +83,9 @@ export function ImportDialog({ hasSavedKey }: { hasSavedKey: boolean }) {
             </Button>
           </div>
         </div>
+        {imported ? (
+          <WebhookOffer agent={imported} apiKey={typed} onDecline={dismissImported} />
+        ) : null}
         <Tabs defaultValue="list">
           <TabsList>
             <TabsTrigger value="list">Agent List ({agents?.length ?? 0})</TabsTrigger>

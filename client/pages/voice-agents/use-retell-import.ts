@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import type { VoiceAgentView } from '../../../shared/agents/agent-view';
 import {
   IMPORT_MESSAGES,
   type RetellAgentListing,
   retellHint,
 } from '../../../shared/agents/retell-import';
+import { countOf } from '../../../shared/format/plural';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
 import type { ImportState } from './retell-agent-row';
@@ -18,11 +20,15 @@ export function useRetellImport() {
   const utils = trpc.useUtils();
   const [agents, setAgents] = useState<RetellAgentListing[] | null>(null);
   const [states, setStates] = useState<Record<string, ImportState>>({});
+  /** The agent just imported, while the dialog offers to point its webhook here. */
+  const [imported, setImported] = useState<VoiceAgentView | null>(null);
   const fetchAgents = trpc.agents.fetchRetellAgents.useMutation({
     onSuccess: (list) => {
       setAgents(list);
       setStates({});
-      toast.success(IMPORT_MESSAGES.fetched, { description: `${list.length} agents found.` });
+      toast.success(IMPORT_MESSAGES.fetched, {
+        description: `${countOf(list.length, 'agent')} found.`,
+      });
     },
     onError: failed,
   });
@@ -36,6 +42,7 @@ export function useRetellImport() {
         onSuccess: (agent) => {
           setStates((s) => ({ ...s, [agentId]: 'success' }));
           toast.success(IMPORT_MESSAGES.imported, { description: agent.name });
+          setImported(agent);
           void utils.agents.list.invalidate();
           onDone?.();
         },
@@ -47,5 +54,13 @@ export function useRetellImport() {
     );
   };
 
-  return { agents, states, fetchAgents, runImport, importing: importAgent.isPending };
+  return {
+    agents,
+    states,
+    fetchAgents,
+    runImport,
+    importing: importAgent.isPending,
+    imported,
+    dismissImported: () => setImported(null),
+  };
 }

@@ -1,7 +1,11 @@
 import { Bot, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agent-view';
-import { API_KEY_MESSAGES, keysMissingForAgents } from '../../../shared/agents/api-keys';
+import {
+  API_KEY_MESSAGES,
+  bookingIsOn,
+  keysMissingForAgents,
+} from '../../../shared/agents/api-keys';
 import { CalcomDialog } from '../../components/calcom-dialog';
 import { TutorialLink } from '../../components/tutorial-link';
 import { Button } from '../../components/ui/button';
@@ -17,9 +21,16 @@ import { PhoneNumbersDialog } from './phone-numbers-dialog';
 
 function ApiKeysRequired() {
   const statuses = trpc.apiKeys.status.useQuery();
-  if (!statuses.data || !keysMissingForAgents(statuses.data)) return null;
+  const agents = trpc.agents.list.useQuery();
+  const calcom = trpc.calcom.status.useQuery();
+  if (!statuses.data || !agents.data || !calcom.data) return null;
+  const calendar = {
+    bookingOn: bookingIsOn(agents.data),
+    calcomConnected: calcom.data.connected,
+  };
+  if (!keysMissingForAgents(statuses.data, calendar)) return null;
   return (
-    <Card className="border-warning bg-warning/10">
+    <Card className="border-warning bg-warning/10" data-testid="api-keys-required">
       <CardHeader>
         <CardTitle>{API_KEY_MESSAGES.requiredTitle}</CardTitle>
       </CardHeader>

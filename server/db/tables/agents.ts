@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApiKeyCheckStatus, SecretProvider } from '../../../shared/agents/api-keys';
+import type { ApiKeyCheckStatus, StoredKeyProvider } from '../../../shared/agents/api-keys';
 import type { CreatedAt } from './core';
 
 // Tables of the voice agents feature: encrypted provider keys, agents, Cal.com link, numbers.
@@ -9,7 +9,7 @@ type JsonObject = ColumnType<unknown, string, string>;
 
 export interface AccountApiKeysTable {
   account_id: string;
-  provider: SecretProvider;
+  provider: StoredKeyProvider;
   key_id: string;
   ciphertext: string;
   check_status: Generated<ApiKeyCheckStatus>;

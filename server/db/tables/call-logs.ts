@@ -4,13 +4,15 @@ import type { ColumnType } from 'kysely';
 
 type Sum = ColumnType<number, number | undefined, number>;
 
-/** Ended calls per account, UTC hour (of started_at), agent and outcome. */
+/** Ended calls per account, UTC hour (of started_at), agent, outcome and simulated or real. */
 export interface CallRollupsTable {
   account_id: string;
   hour: ColumnType<Date, Date | string, Date | string>;
   /** NO_AGENT_ID for calls without an agent ('Direct Call'). */
   voice_agent_id: string;
   outcome: string;
+  /** Calls of the simulated provider, counted apart from real ones. */
+  simulated: ColumnType<boolean, boolean | undefined, boolean>;
   calls: Sum;
   successful: Sum;
   duration_ms_sum: Sum;

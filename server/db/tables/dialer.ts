@@ -65,6 +65,8 @@ export interface ContactListsTable {
   wait_reason: string | null;
   /** The zone whose calling hours open at next_run_at ("next call 8:00 CT"). */
   wait_zone: string | null;
+  /** The calling mode (voice provider name) the campaign was started or resumed in. */
+  voice_mode: string | null;
   updated_at: DefaultedTime;
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AcculynxMethod, StormProvider } from '../../../shared/storm/storm-providers';
 
 // Tables of the Storm Data feature: encrypted connections to AccuLynx, HailTrace and HailRecon.
@@ -15,6 +15,48 @@ export interface StormConnectionsTable {
   connected_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type HailSourceCode = 'ncei' | 'spc';
+export type HailImportStatus = 'running' | 'done' | 'failed';
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface HailImportsTable {
+  id: Generated<string>;
+  source: HailSourceCode;
+  file_name: string;
+  status: HailImportStatus;
+  bytes_total: ColumnType<string | null, number | null | undefined, number | null>;
+  bytes_read: ColumnType<string, number | undefined, number>;
+  rows_read: Defaulted<number>;
+  imported: Defaulted<number>;
+  skipped_no_position: Defaulted<number>;
+  skipped_unreadable: Defaulted<number>;
+  zone_guessed: Defaulted<number>;
+  replaced_preliminary: Defaulted<number>;
+  years: Defaulted<number[]>;
+  error: string | null;
+  started_by: string | null;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export interface HailEventsTable {
+  id: Generated<string>;
+  source: HailSourceCode;
+  event_id: ColumnType<string | null, number | null | undefined, number | null>;
+  episode_id: ColumnType<string | null, number | null | undefined, number | null>;
+  spc_key: string | null;
+  data_year: number;
+  begins_at: Date;
+  size_in: ColumnType<string, number, number>;
+  lat: number;
+  lon: number;
+  state: Defaulted<string>;
+  place: Defaulted<string>;
+  import_id: string | null;
+}
+
 export interface StormTables {
   storm_connections: StormConnectionsTable;
+  hail_imports: HailImportsTable;
+  hail_events: HailEventsTable;
 }

@@ -51,14 +51,17 @@ function requiresEmail(fields: z.infer<typeof EventTypeShape>['bookingFields']):
   return email.required !== false && email.hidden !== true;
 }
 
-/** Cal.com API v2 for one account's key (no official server SDK: plain fetch, bounded time). */
-export function calcomApi(
-  config: { calcom: { baseUrl: string; timeoutMs: number } },
-  apiKey: string,
-) {
-  const base = config.calcom.baseUrl.replace(/\/$/, '');
+type CalcomRequest = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  version: string | null,
+  payload?: unknown,
+) => Promise<unknown>;
 
-  async function request(
+/** One request to Cal.com with the key, bounded in time; failures as catalogued CalcomErrors. */
+function calcomRequest(baseUrl: string, apiKey: string, timeoutMs: number): CalcomRequest {
+  const base = baseUrl.replace(/\/$/, '');
+  return async function request(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     version: string | null,
@@ -73,7 +76,7 @@ export function calcomApi(
         method,
         headers,
         body: payload === undefined ? undefined : JSON.stringify(payload),
-        signal: AbortSignal.timeout(config.calcom.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
       throw new CalcomError('network', CALCOM_MESSAGES.network);
@@ -90,7 +93,15 @@ export function calcomApi(
       );
     }
     return body;
-  }
+  };
+}
+
+/** Cal.com API v2 for one account's key (no official server SDK: plain fetch, bounded time). */
+export function calcomApi(
+  config: { calcom: { baseUrl: string; timeoutMs: number } },
+  apiKey: string,
+) {
+  const request = calcomRequest(config.calcom.baseUrl, apiKey, config.calcom.timeoutMs);
   const get = (path: string, version: string) => request('GET', path, version);
 
   return {

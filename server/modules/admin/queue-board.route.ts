@@ -16,6 +16,20 @@ const guardPosts: RequestHandler = (req, res, next) =>
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
+/** bull-board's page links IBM Plex from Google Fonts, which the CSP refuses: the page goes without. */
+const FOREIGN_STYLESHEET = /<link\b[^>]*href="https:\/\/[^"]*"[^>]*rel="stylesheet"[^>]*>/g;
+
+/** The board's page as bull-board renders it, minus stylesheets from other hosts. */
+const withoutForeignStylesheets: RequestHandler = (_req, res, next) => {
+  const render = res.render.bind(res);
+  res.render = (view: string, options?: object) =>
+    render(view, options ?? {}, (error: Error | null, html?: string) => {
+      if (error) return next(error);
+      res.send((html ?? '').replace(FOREIGN_STYLESHEET, ''));
+    });
+  next();
+};
+
 /**
  * The job queues' health (waiting / active / delayed / failed, a failed job's error, retry)
  * through bull-board, for admins only: every page, asset and API call passes the admin check.
@@ -29,6 +43,6 @@ export function createQueueBoardRouter(deps: AppDeps): express.Router {
     options: { uiConfig: { boardTitle: 'StormDialer queues' } },
   });
   const router = express.Router();
-  router.use(guardPosts, requireAdmin(deps), adapter.getRouter());
+  router.use(guardPosts, requireAdmin(deps), withoutForeignStylesheets, adapter.getRouter());
   return router;
 }

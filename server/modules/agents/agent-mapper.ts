@@ -13,6 +13,7 @@ const StoredConfigurationSchema = z.object({
   functions: z.unknown(),
   transferNumber: z.string().optional(),
   calEventTypeId: z.string().optional(),
+  customFunction: z.unknown().optional(),
   webhookUrl: z.string().nullable().optional(),
 });
 
@@ -32,9 +33,21 @@ export function draftColumns(draft: AgentDraft, webhookUrl: string | null) {
       functions: draft.functions,
       transferNumber: draft.transferNumber,
       calEventTypeId: draft.calEventTypeId,
+      customFunction: draft.customFunction,
       webhookUrl,
     }),
   };
+}
+
+/**
+ * Rows saved before custom functions had fields may carry the checkbox alone (it did nothing
+ * then); it is dropped rather than failing the row.
+ */
+function withoutUnsetCustomFunction(config: z.infer<typeof StoredConfigurationSchema>) {
+  if (config.customFunction !== undefined || !Array.isArray(config.functions)) {
+    return config.functions;
+  }
+  return config.functions.filter((f) => f !== 'custom-function');
 }
 
 /** Reads a row back through the same schema the editor uses (defaults fill older rows). */
@@ -50,9 +63,10 @@ export function rowToDraft(row: AgentRow): AgentDraft {
     llmSettings: config.llmSettings,
     callSettings: config.callSettings,
     speechSettings: config.speechSettings,
-    functions: config.functions,
+    functions: withoutUnsetCustomFunction(config),
     transferNumber: config.transferNumber,
     calEventTypeId: config.calEventTypeId,
+    customFunction: config.customFunction,
   });
   if (!parsed.success) throw new Error(`voice_agents row ${row.id} holds an invalid configuration`);
   return parsed.data;

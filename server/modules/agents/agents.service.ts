@@ -14,8 +14,9 @@ import {
   listAgentRows,
   updateAgentRow,
 } from './agents.repository';
+import { assertCustomFunctionUrl } from './custom-function.service';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'resolve'>;
 
 export async function listAgents(deps: Deps, accountId: string): Promise<VoiceAgentView[]> {
   return (await listAgentRows(deps.db, accountId)).map(rowToView);
@@ -33,6 +34,7 @@ export async function createAgent(
   actor: SessionUser,
   input: { draftId?: string | undefined; agent: AgentDraft },
 ): Promise<VoiceAgentView> {
+  await assertCustomFunctionUrl(deps, input.agent);
   const row = await insertAgentRow(deps.db, {
     account_id: actor.accountId,
     user_id: actor.id,
@@ -48,6 +50,7 @@ export async function updateAgent(
   accountId: string,
   input: { id: string; agent: AgentDraft },
 ): Promise<VoiceAgentView> {
+  await assertCustomFunctionUrl(deps, input.agent);
   const row = await updateAgentRow(deps.db, accountId, input.id, {
     ...draftColumns(input.agent, deps.config.retell.webhookUrl),
     sync_status: 'local',

@@ -1,5 +1,7 @@
 import type { LlmModel } from '../../../shared/agents/agent-catalogue';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
+import { parseParameters } from '../../../shared/agents/custom-function';
+import { spokenAgentName } from '../../../shared/agents/spoken-name';
 import { promptWithKnowledge } from '../../../shared/knowledge/knowledge-prompt';
 import type { RetellAgentPayload, RetellLlmPayload } from '../../integrations/retell/retell-api';
 
@@ -68,8 +70,24 @@ function tools(draft: AgentDraft, calendar: CalendarLink | null): RetellTool[] {
       description: 'Press a key to navigate a phone menu.',
     });
   }
-  // custom-function stays unbound: the editor's fields for it have no save logic (spec 2.2).
+  if (fns.has('custom-function')) out.push(customTool(draft.customFunction));
   return out;
+}
+
+/** Retell's `custom` tool: Retell POSTs to the URL during the call (this server is not called). */
+function customTool(fn: AgentDraft['customFunction']): RetellTool {
+  const parameters = parseParameters(fn.parameters);
+  return {
+    type: 'custom',
+    name: fn.name,
+    url: fn.url,
+    method: 'POST',
+    ...(fn.description ? { description: fn.description } : {}),
+    ...(fn.timeoutMs ? { timeout_ms: Number(fn.timeoutMs) } : {}),
+    ...(parameters.ok && parameters.value ? { parameters: parameters.value } : {}),
+    speak_during_execution: true,
+    speak_after_execution: true,
+  };
 }
 
 /**
@@ -89,7 +107,7 @@ export function llmPayload(
     model: RETELL_MODEL_FOR[draft.llmSettings.model],
     model_temperature: draft.llmSettings.temperature,
     default_dynamic_variables: {
-      agent_name: draft.name,
+      agent_name: spokenAgentName(draft.name),
       company_name: context.companyName,
       customer_name: 'there',
     },

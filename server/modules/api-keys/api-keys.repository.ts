@@ -1,11 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { ApiKeyCheckStatus, SecretProvider } from '../../../shared/agents/api-keys';
+import { type Kysely, sql } from 'kysely';
+import type {
+  ApiKeyCheckStatus,
+  SecretProvider,
+  StoredKeyProvider,
+} from '../../../shared/agents/api-keys';
 import type { Database } from '../../db/types';
 import type { SealedSecret } from '../../security/secret-box';
 
 type Conn = Kysely<Database>;
 
-/** Status columns only: the ciphertext never leaves this file except through loadSealedKey. */
+/** Status columns only: the ciphertext never leaves this file except as a SealedSecret. */
 export function listKeyStatuses(db: Conn, accountId: string) {
   return db
     .selectFrom('account_api_keys')
@@ -34,7 +38,7 @@ export async function upsertSealedKey(
   db: Conn,
   values: {
     accountId: string;
-    provider: SecretProvider;
+    provider: StoredKeyProvider;
     sealed: SealedSecret;
     userId: string;
     checkStatus: ApiKeyCheckStatus;
@@ -54,4 +58,39 @@ export async function upsertSealedKey(
     .values({ account_id: values.accountId, provider: values.provider, ...columns })
     .onConflict((oc) => oc.columns(['account_id', 'provider']).doUpdateSet(columns))
     .execute();
+}
+
+/**
+ * The account a provider call belongs to (our call row's, else the account named in the
+ * event's metadata when no call row knows that id yet) and its sealed key, in one statement.
+ */
+export async function loadSealedKeyOfProviderCall(
+  db: Conn,
+  provider: SecretProvider,
+  providerCallId: string,
+  metadataAccountId: string | null,
+): Promise<{ accountId: string; sealed: SealedSecret | null } | null> {
+  const { rows } = await sql<{
+    account_id: string;
+    key_id: string | null;
+    ciphertext: string | null;
+  }>`
+    with ours as (
+      select account_id from calls where provider = ${provider} and provider_call_id = ${providerCallId}
+    ), owner as (
+      select account_id from ours
+      union all
+      select id from accounts where id = ${metadataAccountId}::uuid and not exists (select 1 from ours)
+      limit 1
+    )
+    select o.account_id, k.key_id, k.ciphertext
+    from owner o
+    left join account_api_keys k on k.account_id = o.account_id and k.provider = ${provider}`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const sealed =
+    row.key_id && row.ciphertext ? { keyId: row.key_id, ciphertext: row.ciphertext } : null;
+  return { accountId: row.account_id, sealed };
 }

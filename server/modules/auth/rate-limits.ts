@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { CUSTOM_FUNCTION_LIMITS } from '../../../shared/agents/custom-function';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-messages';
 import { INVITATION_LIMITS } from '../../../shared/teams/team-messages';
 import type { Config } from '../../env';
@@ -18,7 +19,8 @@ export type LimitName =
   | 'verifyIp'
   | 'verifyEmail'
   | 'inviteAccount'
-  | 'inviteAddress';
+  | 'inviteAddress'
+  | 'testFunctionAccount';
 
 type Limiters = Record<LimitName, RateLimiterRedis>;
 
@@ -49,6 +51,8 @@ function build(redis: Redis, config: Config): Limiters {
     verifyEmail: make('verify-email', r.resetPerEmail),
     inviteAccount: make('invite-account', INVITATION_LIMITS.perAccountPerHour, HOUR),
     inviteAddress: make('invite-address', INVITATION_LIMITS.perAddressPerDay, 24 * HOUR),
+    // Each test is an outbound request on the account's behalf.
+    testFunctionAccount: make('test-function', CUSTOM_FUNCTION_LIMITS.testsPerAccountPerHour, HOUR),
   };
 }
 

@@ -22,6 +22,9 @@ export const CALL_SUCCEEDED: RawBuilder<boolean> = sql<boolean>`(
   or (c.call_successful is null and c.disconnection_reason is null
     and c.outcome in ('Completed', 'Answered')))`;
 
+/** Placed by the simulated provider: nobody was really called. */
+export const CALL_SIMULATED: RawBuilder<boolean> = sql<boolean>`(c.provider = 'simulated')`;
+
 /** The agent key of rollups: calls without an agent share the nil uuid. */
 export const NO_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 

@@ -23,6 +23,7 @@ export const CALL_LOG_CSV_HEADER = [
   'Status',
   'Disconnection Reason',
   'Cost',
+  'Simulated',
   'Call ID',
 ] as const;
 
@@ -41,6 +42,7 @@ export function callLogCsvLine(row: CallLogRecord, timeZone: string): string {
     callLogStatus(row.outcome),
     row.disconnection_reason ?? '',
     row.cost_cents === null ? '' : formatCost(row.cost_cents),
+    row.simulated ? 'Yes' : 'No',
     row.id,
   ]);
 }

@@ -7,7 +7,7 @@ import { signedInRoute } from '../../http/signed-in-route';
 import { writeCallLogCsv } from './call-log-csv';
 
 /**
- * GET /api/calls/export.csv?listId&status&agentId&from&to&timeZone: the signed-in user's
+ * GET /api/calls/export.csv?listId&status&agentId&kind&from&to&timeZone: the signed-in user's
  * account's call log under those filters, as a CSV streamed page by page from the database.
  */
 export function createCallLogExportRouter(deps: AppDeps): Router {

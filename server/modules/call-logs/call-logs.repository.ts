@@ -3,7 +3,7 @@ import type { CallLogFilters } from '../../../shared/calls/call-log-inputs';
 import { DIRECT_CALL_FILTER } from '../../../shared/calls/call-log-inputs';
 import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import type { Database } from '../../db/types';
-import { CALL_DURATION_MS } from './call-facts.sql';
+import { CALL_DURATION_MS, CALL_SIMULATED } from './call-facts.sql';
 
 type Conn = Kysely<Database>;
 
@@ -21,6 +21,7 @@ export type CallLogRecord = {
   outcome: CallOutcome | null;
   disconnection_reason: string | null;
   cost_cents: number | null;
+  simulated: boolean;
 };
 
 export type Cursor = { at: string; id: string };
@@ -40,6 +41,8 @@ function logQuery(db: Conn, accountId: string, filters: CallLogFilters) {
   } else if (filters.status) query = query.where('c.outcome', '=', filters.status);
   if (filters.agentId === DIRECT_CALL_FILTER) query = query.where('c.voice_agent_id', 'is', null);
   else if (filters.agentId) query = query.where('c.voice_agent_id', '=', filters.agentId);
+  if (filters.kind === 'simulated') query = query.where('c.provider', '=', 'simulated');
+  else if (filters.kind === 'real') query = query.where('c.provider', '<>', 'simulated');
   if (filters.from) query = query.where('c.started_at', '>=', new Date(filters.from));
   if (filters.to) query = query.where('c.started_at', '<', new Date(filters.to));
   return query;
@@ -73,6 +76,7 @@ export function callLogPage(
       'c.outcome',
       'c.disconnection_reason',
       'c.cost_cents',
+      CALL_SIMULATED.as('simulated'),
     ])
     .orderBy('c.started_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -106,6 +110,7 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       'c.sentiment',
       'c.call_successful',
       sql<boolean>`c.recording_url is not null`.as('has_recording'),
+      CALL_SIMULATED.as('simulated'),
     ])
     .executeTakeFirst();
 }

@@ -15,7 +15,7 @@ import {
   callLogPage,
   filterChoices,
 } from './call-logs.repository';
-import { type AnalyticsTotals, rollupsPerDay } from './call-rollups.repository';
+import { type AnalyticsTotals, hasRealCalls, rollupsPerDay } from './call-rollups.repository';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -28,6 +28,7 @@ export function toCallLogRow(record: Omit<CallLogRecord, 'cursor_at'>): CallLogR
     agentName: record.agent_name,
     durationMs: record.duration_ms,
     outcome: record.outcome,
+    simulated: record.simulated,
   };
 }
 
@@ -104,7 +105,15 @@ export async function getCallAnalytics(
   accountId: string,
   input: CallAnalyticsInput,
 ): Promise<CallAnalytics> {
-  const scope = { accountId, agentId: input.agentId, from: input.from, to: input.to };
+  const realCallsExist = await hasRealCalls(deps.db, accountId);
+  const withSimulated = input.includeSimulated ?? !realCallsExist;
+  const scope = {
+    accountId,
+    agentId: input.agentId,
+    from: input.from,
+    to: input.to,
+    withSimulated,
+  };
   const days = await rollupsPerDay(deps.db, scope, input.timeZone ?? 'UTC');
   const sum = (key: keyof AnalyticsTotals) => days.reduce((total, day) => total + day[key], 0);
   const calls = sum('calls');
@@ -117,6 +126,7 @@ export async function getCallAnalytics(
     successRate: calls > 0 ? (sum('successful') / calls) * 100 : null,
     totalCost: sum('cost_cents_sum') / 100,
     perDay: days.map(({ day, outcome, calls }) => ({ day, outcome, calls })),
+    simulated: { included: withSimulated, realCallsExist },
   };
 }
 

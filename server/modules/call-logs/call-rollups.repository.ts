@@ -2,14 +2,20 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { DIRECT_CALL_FILTER } from '../../../shared/calls/call-log-inputs';
 import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import type { Database } from '../../db/types';
-import { ALL_AGENTS_ID, CALL_DURATION_MS, CALL_SUCCEEDED, NO_AGENT_ID } from './call-facts.sql';
+import {
+  ALL_AGENTS_ID,
+  CALL_DURATION_MS,
+  CALL_SIMULATED,
+  CALL_SUCCEEDED,
+  NO_AGENT_ID,
+} from './call-facts.sql';
 
 type Conn = Kysely<Database>;
 
 /**
  * Adds calls that just ended to their account's hourly rollups, in the outcome path's
- * transaction (one statement). Each call counts in the UTC hour it started, under its agent and
- * outcome; what the row holds now (duration, latency, cost) is what counts.
+ * transaction (one statement). Each call counts in the UTC hour it started, under its agent,
+ * outcome and whether it was simulated; what the row holds now (duration, latency, cost) is what counts.
  */
 export async function addOutcomesToRollups(
   trx: Transaction<Database>,
@@ -20,22 +26,23 @@ export async function addOutcomesToRollups(
   // quarter of the rows). Rows are upserted in key order, so concurrent outcome batches never
   // lock them crosswise.
   await sql`
-    insert into call_rollups as r (account_id, hour, voice_agent_id, outcome, calls, successful,
-      duration_ms_sum, duration_count, latency_ms_sum, latency_count, cost_cents_sum)
+    insert into call_rollups as r (account_id, hour, voice_agent_id, outcome, simulated, calls,
+      successful, duration_ms_sum, duration_count, latency_ms_sum, latency_count, cost_cents_sum)
     select c.account_id, date_trunc('hour', c.started_at, 'UTC'),
       case when grouping(c.voice_agent_id) = 1 then ${ALL_AGENTS_ID}::uuid
         else coalesce(c.voice_agent_id, ${NO_AGENT_ID}::uuid) end,
-      c.outcome, count(*),
+      c.outcome, ${CALL_SIMULATED}, count(*),
       count(*) filter (where ${CALL_SUCCEEDED}),
       coalesce(sum(${CALL_DURATION_MS}), 0), count(${CALL_DURATION_MS}),
       coalesce(sum(c.latency_p50_ms), 0), count(c.latency_p50_ms), coalesce(sum(c.cost_cents), 0)
     from calls c
     where c.id = any(${callIds}::uuid[]) and c.state = 'ended'
     group by grouping sets (
-      (c.account_id, date_trunc('hour', c.started_at, 'UTC'), c.voice_agent_id, c.outcome),
-      (c.account_id, date_trunc('hour', c.started_at, 'UTC'), c.outcome))
-    order by 1, 2, 3, 4
-    on conflict (account_id, hour, voice_agent_id, outcome) do update set
+      (c.account_id, date_trunc('hour', c.started_at, 'UTC'), c.voice_agent_id, c.outcome,
+        ${CALL_SIMULATED}),
+      (c.account_id, date_trunc('hour', c.started_at, 'UTC'), c.outcome, ${CALL_SIMULATED}))
+    order by 1, 2, 3, 4, 5
+    on conflict (account_id, hour, voice_agent_id, outcome, simulated) do update set
       calls = r.calls + excluded.calls,
       successful = r.successful + excluded.successful,
       duration_ms_sum = r.duration_ms_sum + excluded.duration_ms_sum,
@@ -45,7 +52,14 @@ export async function addOutcomesToRollups(
       cost_cents_sum = r.cost_cents_sum + excluded.cost_cents_sum`.execute(trx);
 }
 
-export type AnalyticsScope = { accountId: string; agentId?: string; from?: string; to?: string };
+export type AnalyticsScope = {
+  accountId: string;
+  agentId?: string;
+  from?: string;
+  to?: string;
+  /** False: real calls only. */
+  withSimulated?: boolean;
+};
 
 export type AnalyticsTotals = {
   calls: number;
@@ -81,7 +95,21 @@ function rollupsIn(db: Conn, scope: AnalyticsScope) {
     );
   }
   if (scope.to) query = query.where('hour', '<', new Date(scope.to));
+  if (scope.withSimulated === false) query = query.where('simulated', '=', false);
   return query;
+}
+
+/** Whether the account has any ended real (not simulated) call. */
+export async function hasRealCalls(db: Conn, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('call_rollups')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .where('voice_agent_id', '=', ALL_AGENTS_ID)
+    .where('simulated', '=', false)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function rollupTotals(db: Conn, scope: AnalyticsScope): Promise<AnalyticsTotals> {
@@ -116,6 +144,7 @@ export async function rawTotals(db: Conn, scope: AnalyticsScope): Promise<Analyt
   const to = scope.to
     ? sql`and date_trunc('hour', c.started_at, 'UTC') < ${scope.to}::timestamptz`
     : sql``;
+  const real = scope.withSimulated === false ? sql`and not ${CALL_SIMULATED}` : sql``;
   const { rows } = await sql<AnalyticsTotals>`
     select count(*)::bigint as calls,
       count(*) filter (where ${CALL_SUCCEEDED})::bigint as successful,
@@ -125,7 +154,7 @@ export async function rawTotals(db: Conn, scope: AnalyticsScope): Promise<Analyt
       count(c.latency_p50_ms)::bigint as latency_count,
       coalesce(sum(c.cost_cents), 0)::bigint as cost_cents_sum
     from calls c
-    where c.account_id = ${scope.accountId} and c.state = 'ended' ${agent} ${from} ${to}`.execute(
+    where c.account_id = ${scope.accountId} and c.state = 'ended' ${agent} ${from} ${to} ${real}`.execute(
     db,
   );
   return rows[0]!;

@@ -44,7 +44,8 @@ async function transition(
     const decision = await decide(list, trx);
     if ('unchanged' in decision) return null;
     // The user acted: a reason the dialer paused for is no longer the state's.
-    await setCampaignStates(trx, [{ listId: list.id, state: decision.state }]);
+    const voiceMode = decision.state === 'running' ? deps.voice.name : undefined;
+    await setCampaignStates(trx, [{ listId: list.id, state: decision.state, voiceMode }]);
     if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
     return decision.state;
   });

@@ -1,23 +1,81 @@
+import type { z } from 'zod';
+import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
+import type { ArchivedHailEvent, HailSearchResult } from '../../../shared/storm/hail-search';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
-import { type HailEvent, SAMPLE_HAIL_EVENTS } from '../../../shared/storm/storm-samples';
+import { hailProbability, SAMPLE_HAIL_EVENTS } from '../../../shared/storm/storm-samples';
+import { DEFAULT_HAIL_YEARS, type HailSearchSchema } from '../../../shared/storm/storm-schemas';
 import type { AppDeps } from '../../deps';
 import { BadInputError } from '../../errors';
+import { archiveHasRows, type HailNear, hailInCircle } from './archive/hail-search.repository';
+import { resolveSearchPlace } from './geo/search-place';
 import { hasHailProvider } from './storm.repository';
 
-export type HailSearchResult = { address: string; events: HailEvent[]; sample: true };
+const MAX_RESULTS = 500;
+const DAY_MS = 86_400_000;
+
+/** The report's date at the place's mean solar zone (longitude / 15 hours), close to local. */
+function localDate(event: HailNear): string {
+  const offsetHours = Math.round(event.lon / 15);
+  return new Date(new Date(event.begins_at).getTime() + offsetHours * 3_600_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
+function toEvent(event: HailNear): ArchivedHailEvent {
+  const sizeInches = Number(event.size_in);
+  return {
+    id: event.id,
+    date: localDate(event),
+    size: `${sizeInches.toFixed(2)} inches`,
+    sizeInches,
+    probability: hailProbability(sizeInches),
+    source: event.source === 'ncei' ? 'NOAA' : HAIL_ARCHIVE_MESSAGES.preliminarySource,
+    miles: Math.round(event.miles * 10) / 10,
+    lat: event.lat,
+    lon: event.lon,
+    place: event.place,
+    state: event.state,
+  };
+}
+
+function dateRange(input: { from?: string; to?: string }, now: Date) {
+  const to = input.to ? new Date(Date.parse(input.to) + DAY_MS) : now;
+  const from = input.from
+    ? new Date(input.from)
+    : new Date(
+        Date.UTC(now.getUTCFullYear() - DEFAULT_HAIL_YEARS, now.getUTCMonth(), now.getUTCDate()),
+      );
+  return { from, to };
+}
 
 /**
- * Hail events for an address. Needs a connected hail provider, as the page does. Neither
- * provider can be queried from here yet, so the answer is the spec's three sample events,
- * marked as samples; the NOAA issue replaces them with real records.
+ * Hail near a place from the shared NOAA archive (NCEI and SPC). With no archive loaded, an
+ * account with HailTrace or HailRecon connected sees the spec's labelled samples.
  */
 export async function searchHail(
   deps: Pick<AppDeps, 'db'>,
   accountId: string,
-  address: string,
+  input: z.output<typeof HailSearchSchema>,
+  now = new Date(),
 ): Promise<HailSearchResult> {
-  if (!(await hasHailProvider(deps.db, accountId))) {
-    throw new BadInputError(STORM_MESSAGES.connectHailProvider);
+  if (!(await archiveHasRows(deps.db))) {
+    if (!(await hasHailProvider(deps.db, accountId))) {
+      throw new BadInputError(HAIL_ARCHIVE_MESSAGES.noData);
+    }
+    return { address: input.address, events: [...SAMPLE_HAIL_EVENTS], sample: true };
   }
-  return { address, events: [...SAMPLE_HAIL_EVENTS], sample: true };
+  const place = resolveSearchPlace(input.address);
+  const range = dateRange(input, now);
+  if (!(range.from < range.to)) throw new BadInputError(STORM_MESSAGES.dateRangeOrder);
+  const circle = { lat: place.lat, lon: place.lon, radiusMiles: input.radiusMiles };
+  const rows = await hailInCircle(deps.db, circle, range, MAX_RESULTS);
+  return {
+    sample: false,
+    address: input.address,
+    center: { lat: place.lat, lon: place.lon, zip: place.zip },
+    radiusMiles: input.radiusMiles,
+    from: range.from.toISOString().slice(0, 10),
+    to: new Date(range.to.getTime() - 1).toISOString().slice(0, 10),
+    events: rows.map(toEvent),
+  };
 }

@@ -1,3 +1,4 @@
+import { ImportNceiUrlSchema } from '../../../shared/storm/hail-archive-schemas';
 import {
   ConnectAcculynxKeySchema,
   ConnectAcculynxLoginSchema,
@@ -5,7 +6,9 @@ import {
   DisconnectStormSchema,
   HailSearchSchema,
 } from '../../../shared/storm/storm-schemas';
-import { authedProcedure, ownerProcedure, router } from '../../trpc';
+import { adminProcedure, authedProcedure, ownerProcedure, router } from '../../trpc';
+import { hailArchiveState } from './archive/hail-archive-state';
+import { nceiFileUrl } from './archive/hail-import-url.job';
 import { searchHail } from './hail-search.service';
 import {
   connectAcculynxByKey,
@@ -32,7 +35,15 @@ export const stormRouter = router({
   disconnect: ownerProcedure
     .input(DisconnectStormSchema)
     .mutation(({ ctx, input }) => disconnectStorm(ctx.deps, ctx.user, input.provider)),
+  /** The shared hail archive's state (years, rows, latest imports): every signed-in user. */
+  archive: authedProcedure.query(({ ctx }) => hailArchiveState(ctx.deps.db)),
+  /** Admins: queue the fetch of an NCEI details file (NCEI host only); progress shows in `archive`. */
+  importNceiUrl: adminProcedure.input(ImportNceiUrlSchema).mutation(async ({ ctx, input }) => {
+    const url = nceiFileUrl(ctx.deps, input.url);
+    await ctx.deps.queues.add('hail-import-url', { url: url.href, userId: ctx.user.id });
+    return { queued: true as const, fileName: url.pathname.split('/').at(-1)! };
+  }),
   searchHail: authedProcedure
     .input(HailSearchSchema)
-    .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input.address)),
+    .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input)),
 });

@@ -5,6 +5,7 @@ import {
   InviteInputSchema,
   MemberIdSchema,
 } from '../../../shared/teams/team-schemas';
+import { RenameWorkspaceSchema } from '../../../shared/teams/workspace-name';
 import { authedProcedure, ownerProcedure, publicProcedure, router } from '../../trpc';
 import { acceptInvitation } from './accept-invitation.service';
 import {
@@ -14,6 +15,7 @@ import {
   revokeInvitation,
 } from './invitations.service';
 import { changeRole, getTeam, leaveWorkspace, removeMember } from './members.service';
+import { renameWorkspace } from './workspace-name.service';
 
 export const teamsRouter = router({
   listMembers: authedProcedure.query(({ ctx }) => getTeam(ctx.deps, ctx.user)),
@@ -37,6 +39,10 @@ export const teamsRouter = router({
   changeRole: ownerProcedure
     .input(ChangeRoleSchema)
     .mutation(({ ctx, input }) => changeRole(ctx.deps, ctx.user, input.userId, input.role)),
+
+  renameWorkspace: ownerProcedure
+    .input(RenameWorkspaceSchema)
+    .mutation(({ ctx, input }) => renameWorkspace(ctx.deps, ctx.user, input.name)),
 
   leave: authedProcedure.mutation(({ ctx }) => leaveWorkspace(ctx.deps, ctx.user)),
 

@@ -1,32 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { RetellCall } from '../../integrations/retell/retell-webhook-shape';
 
 type Conn = Kysely<Database>;
-
-/** The account of our call row that the provider knows by this id, if any. */
-export async function accountOfProviderCall(
-  db: Conn,
-  provider: string,
-  providerCallId: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('calls')
-    .select('account_id')
-    .where('provider', '=', provider)
-    .where('provider_call_id', '=', providerCallId)
-    .executeTakeFirst();
-  return row?.account_id ?? null;
-}
-
-export async function accountExists(db: Conn, accountId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
 
 /**
  * Stores an event once per (account, provider, provider call, event). Returns its id and whether it still needs
@@ -42,21 +18,24 @@ export async function storeEvent(
     payload: string;
   },
 ): Promise<{ id: string; pending: boolean; duplicate: boolean }> {
-  const inserted = await db
-    .insertInto('provider_webhook_events')
-    .values({
-      account_id: values.accountId,
-      provider: values.provider,
-      provider_call_id: values.providerCallId,
-      event: values.event,
-      payload: values.payload,
-    })
-    .onConflict((oc) =>
-      oc.columns(['account_id', 'provider', 'provider_call_id', 'event']).doNothing(),
+  // One statement: the insert, or (on a repeated delivery) the row already stored.
+  const { rows } = await sql<{ id: string; pending: boolean; duplicate: boolean }>`
+    with inserted as (
+      insert into provider_webhook_events (account_id, provider, provider_call_id, event, payload)
+      values (${values.accountId}, ${values.provider}, ${values.providerCallId}, ${values.event},
+        ${values.payload})
+      on conflict (account_id, provider, provider_call_id, event) do nothing
+      returning id
     )
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, pending: true, duplicate: false };
+    select id, true as pending, false as duplicate from inserted
+    union all
+    select id, processed_at is null, true from provider_webhook_events
+    where account_id = ${values.accountId} and provider = ${values.provider}
+      and provider_call_id = ${values.providerCallId} and event = ${values.event}
+      and not exists (select 1 from inserted)`.execute(db);
+  if (rows[0]) return rows[0];
+  // The same delivery committed by another request while this statement ran (its snapshot
+  // predates that row): read it now.
   const existing = await db
     .selectFrom('provider_webhook_events')
     .select(['id', 'processed_at'])

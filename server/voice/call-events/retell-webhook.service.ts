@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import { RetellWebhookShape } from '../../integrations/retell/retell-webhook-shape';
-import { readSecret } from '../../modules/api-keys/api-keys.service';
-import { accountExists, accountOfProviderCall, storeEvent } from './provider-events.repository';
+import { storeEvent } from './provider-events.repository';
 
 /** The provider name on call rows and stored events of Retell calls. */
 export const RETELL_PROVIDER = 'retell';
@@ -27,10 +26,13 @@ export async function acceptRetellWebhook(
   if (!parsed.success) return 'malformed';
   const { event, call } = parsed.data;
 
-  const accountId = await accountOf(deps, call.call_id, call.metadata?.account_id);
-  if (!accountId) return 'unauthorized';
-  const key = await readSecret(deps, accountId, 'retell');
-  if (!key || !(await verify(rawBody, key, signature))) return 'unauthorized';
+  const fromMetadata = call.metadata?.account_id;
+  const found = await deps.keys.retellKeyOfCall(
+    call.call_id,
+    z.uuid().safeParse(fromMetadata).success ? fromMetadata! : null,
+  );
+  if (!found?.key || !(await verify(rawBody, found.key, signature))) return 'unauthorized';
+  const { accountId } = found;
 
   const stored = await storeEvent(deps.db, {
     accountId,
@@ -41,17 +43,6 @@ export async function acceptRetellWebhook(
   });
   if (stored.pending) await deps.queues.add('provider-event', { eventId: stored.id });
   return stored.duplicate ? 'duplicate' : 'stored';
-}
-
-async function accountOf(
-  deps: AppDeps,
-  providerCallId: string,
-  fromMetadata: string | undefined,
-): Promise<string | null> {
-  const ours = await accountOfProviderCall(deps.db, RETELL_PROVIDER, providerCallId);
-  if (ours) return ours;
-  if (!z.uuid().safeParse(fromMetadata).success) return null;
-  return (await accountExists(deps.db, fromMetadata!)) ? fromMetadata! : null;
 }
 
 function parseJson(text: string): unknown {

@@ -7,9 +7,9 @@ import { createRetellClient } from '../../integrations/retell/retell-client';
 import { toRetellError } from '../../integrations/retell/retell-errors';
 import type { RetellCall } from '../../integrations/retell/retell-webhook-shape';
 import type { Logger } from '../../logger';
-import { readSecret } from '../../modules/api-keys/api-keys.service';
 import type { Queues } from '../../queue/queues';
 import { saveCallFacts } from '../call-events/provider-events.repository';
+import type { ProviderKeys } from '../provider-keys';
 import type { CallResolution, StaleCall, VoiceProvider } from '../voice-provider';
 import { saveProviderCallId } from './dispatch.repository';
 import { retellReadiness } from './retell-readiness';
@@ -27,6 +27,7 @@ export function createRetellProvider(deps: {
   queues: Queues;
   db: Kysely<Database>;
   logger: Logger;
+  keys: ProviderKeys;
 }): VoiceProvider {
   return {
     name: 'retell',
@@ -39,7 +40,7 @@ export function createRetellProvider(deps: {
     resolveStale: (call) => resolveStaleCall(deps, call),
     readiness: retellReadiness,
     async recordingUrl(call) {
-      const key = await readSecret(deps, call.accountId, 'retell');
+      const key = await deps.keys.retellKey(call.accountId);
       if (!key) return null;
       const found = await retellApi(createRetellClient(deps.config, key)).getCall(
         call.providerCallId,
@@ -55,10 +56,10 @@ export function createRetellProvider(deps: {
  * Retell unreachable → ask again later.
  */
 async function resolveStaleCall(
-  deps: { config: Config; db: Kysely<Database>; logger: Logger },
+  deps: { config: Config; db: Kysely<Database>; logger: Logger; keys: ProviderKeys },
   call: StaleCall,
 ): Promise<CallResolution> {
-  const key = await readSecret(deps, call.accountId, 'retell');
+  const key = await deps.keys.retellKey(call.accountId);
   if (!key) return { state: 'not-placed', reason: 'no Retell key' };
   const api = retellApi(createRetellClient(deps.config, key));
   let found: RetellCall | null;

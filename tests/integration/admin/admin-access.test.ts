@@ -91,7 +91,11 @@ describe('the queue board', () => {
     const admin = await signedInUser(ctx, 'admin', { isAdmin: true });
     const page = await fetch(`${url}/admin/queues`, { headers: { cookie: admin.cookie } });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('StormDialer queues');
+    const html = await page.text();
+    expect(html).toContain('StormDialer queues');
+    // Nothing from another host (the CSP would refuse it: Google Fonts was linked).
+    expect(html).toMatch(/<link href="static\/css\/main\.[0-9a-f]+\.css" rel="stylesheet">/);
+    expect(html).not.toMatch(/(href|src)="https?:/);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const api = await fetch(`${url}/admin/queues/api/queues`, {
       headers: { cookie: admin.cookie },

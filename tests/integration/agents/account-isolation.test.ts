@@ -3,7 +3,7 @@ import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { createTestContext } from '../../helpers/test-context';
 import { addUser, callerFor, createOwner } from '../teams/team-fixtures';
-import { draft } from './agent-fixtures';
+import { draft, storeLegacyKey } from './agent-fixtures';
 
 const KEY_A = 'key_alpha_retell_secret';
 const KEY_B = 'key_bravo_retell_secret';
@@ -34,7 +34,7 @@ describe('voice agents, keys, numbers and Cal.com stay inside their account', ()
     const alpha = await createOwner(ctx, 'AlphaIso');
     const a = callerFor(ctx, alpha);
     await a.apiKeys.save({ provider: 'retell', key: KEY_A });
-    await a.apiKeys.save({ provider: 'openai', key: 'sk-alpha-openai-secret' });
+    await storeLegacyKey(ctx, alpha, 'openai', 'sk-alpha-openai-secret');
     await a.calcom.connect({ apiKey: CAL_A, username: 'alpha-cal-user' });
     const agent = await a.agents.create({ agent: draft({ name: 'Alpha Secret Agent' }) });
     const number = await a.phoneNumbers.buy({ areaCode: 303 });

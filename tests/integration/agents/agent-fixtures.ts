@@ -1,4 +1,6 @@
 import type { SessionUser } from '../../../server/auth/session-user';
+import { upsertSealedKey } from '../../../server/modules/api-keys/api-keys.repository';
+import { secretBoxFor } from '../../../server/security/secret-box';
 import type { AgentDraftInput } from '../../../shared/agents/agent-schema';
 import type { TestContext } from '../../helpers/test-context';
 import { callerFor, createOwner } from '../teams/team-fixtures';
@@ -16,4 +18,22 @@ export async function ownerWithRetell(ctx: TestContext, label: string): Promise<
   const owner = await createOwner(ctx, label);
   await callerFor(ctx, owner).apiKeys.save({ provider: 'retell', key: RETELL_KEY });
   return owner;
+}
+
+/** A key an earlier version asked for (OpenAI, ElevenLabs), stored the way it stored keys. */
+export async function storeLegacyKey(
+  ctx: TestContext,
+  user: SessionUser,
+  provider: 'openai' | 'elevenlabs',
+  key: string,
+) {
+  const context = `account:${user.accountId}:api-key:${provider}`;
+  await upsertSealedKey(ctx.db, {
+    accountId: user.accountId,
+    provider,
+    sealed: secretBoxFor(ctx.config).seal(key, context),
+    userId: user.id,
+    checkStatus: 'unchecked',
+    checkMessage: null,
+  });
 }

@@ -18,6 +18,13 @@ const ctx = await createTestContext({
 const last = (path: string) => [...fake.requests].reverse().find((r) => r.path.startsWith(path));
 
 describe('agents live on Retell when the account has a Retell key', () => {
+  it('gives Retell the agent name without the template-copy suffix as {agent_name}', async () => {
+    const caller = callerFor(ctx, await ownerWithRetell(ctx, 'Suffix'));
+    await caller.agents.create({ agent: draft({ name: 'Appointment Scheduler (Custom)' }) });
+    const llm = last('/create-retell-llm')?.body as { default_dynamic_variables: object };
+    expect(llm.default_dynamic_variables).toMatchObject({ agent_name: 'Appointment Scheduler' });
+  });
+
   it('creates the Retell LLM and agent with the mapped payloads', async () => {
     const caller = callerFor(ctx, await ownerWithRetell(ctx, 'Sync'));
     const agent = await caller.agents.create({
@@ -52,7 +59,7 @@ describe('agents live on Retell when the account has a Retell key', () => {
           digitLimit: 5,
           pauseBeforeSpeaking: 1.5,
         },
-        functions: ['end-call', 'call-transfer', 'press-digit', 'custom-function'],
+        functions: ['end-call', 'call-transfer', 'press-digit'],
         transferNumber: '+14155550123',
       }),
     });

@@ -10,6 +10,7 @@ import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { Browser, signUpUser } from '../auth/auth-browser';
 import { addUser, callerFor, createOwner } from '../teams/team-fixtures';
+import { storeLegacyKey } from './agent-fixtures';
 
 const GOOD_KEY = 'key_retell_good_0123456789';
 const fake = await startRetellFake([GOOD_KEY]);
@@ -21,27 +22,51 @@ describe('account API keys', () => {
     const owner = await createOwner(ctx, 'Keys');
     const member = await addUser(ctx, owner.accountId, 'member');
     const before = await callerFor(ctx, member).apiKeys.status();
-    expect(before.map((s) => [s.provider, s.configured])).toEqual([
-      ['openai', false],
-      ['retell', false],
-      ['elevenlabs', false],
+    expect(before.map((s) => [s.provider, s.configured, s.unused])).toEqual([
+      ['retell', false, false],
     ]);
 
-    const saved = await callerFor(ctx, owner).apiKeys.save({
-      provider: 'openai',
-      key: 'sk-abc123',
-    });
-    expect(saved).toMatchObject({ provider: 'openai', configured: true });
+    const saved = await callerFor(ctx, owner).apiKeys.save({ provider: 'retell', key: GOOD_KEY });
+    expect(saved).toMatchObject({ provider: 'retell', configured: true, unused: false });
     const after = await callerFor(ctx, member).apiKeys.status();
-    expect(after.find((s) => s.provider === 'openai')?.configured).toBe(true);
-    expect(JSON.stringify([saved, after])).not.toContain('sk-abc123');
+    expect(after.find((s) => s.provider === 'retell')?.configured).toBe(true);
+    expect(JSON.stringify([saved, after])).not.toContain(GOOD_KEY);
+  });
+
+  it('asks for no key the product never reads: OpenAI and ElevenLabs saves are refused', async () => {
+    const caller = callerFor(ctx, await createOwner(ctx, 'Unasked'));
+    for (const provider of ['openai', 'elevenlabs']) {
+      const error = await rejection(
+        // @ts-expect-error: the API no longer names these providers
+        caller.apiKeys.save({ provider, key: 'sk-never-read' }),
+      );
+      expect(error.code).toBe('BAD_REQUEST');
+    }
+    expect((await caller.apiKeys.status()).map((s) => s.provider)).toEqual(['retell']);
+  });
+
+  it('keeps a stored OpenAI or ElevenLabs key stored, listed as unused', async () => {
+    const owner = await createOwner(ctx, 'Legacy');
+    await storeLegacyKey(ctx, owner, 'openai', 'sk-legacy-openai');
+    const statuses = await callerFor(ctx, owner).apiKeys.status();
+    expect(statuses.map((s) => [s.provider, s.configured, s.unused])).toEqual([
+      ['retell', false, false],
+      ['openai', true, true],
+    ]);
+    expect(JSON.stringify(statuses)).not.toContain('sk-legacy-openai');
+    const kept = await ctx.db
+      .selectFrom('account_api_keys')
+      .select('provider')
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(kept).toEqual([{ provider: 'openai' }]);
   });
 
   it('refuses members changing keys', async () => {
     const owner = await createOwner(ctx, 'Members');
     const member = await addUser(ctx, owner.accountId, 'member');
     const error = await rejection(
-      callerFor(ctx, member).apiKeys.save({ provider: 'openai', key: 'sk-member' }),
+      callerFor(ctx, member).apiKeys.save({ provider: 'retell', key: 'key_member' }),
     );
     expect(error.code).toBe('FORBIDDEN');
   });
@@ -49,7 +74,8 @@ describe('account API keys', () => {
   it('keeps each account to its own keys', async () => {
     const a = await createOwner(ctx, 'Alpha');
     const b = await createOwner(ctx, 'Bravo');
-    await callerFor(ctx, a).apiKeys.save({ provider: 'elevenlabs', key: 'el-alpha' });
+    await callerFor(ctx, a).apiKeys.save({ provider: 'retell', key: GOOD_KEY });
+    await storeLegacyKey(ctx, a, 'elevenlabs', 'el-alpha');
     const bStatus = await callerFor(ctx, b).apiKeys.status();
     expect(bStatus.every((s) => !s.configured)).toBe(true);
   });
@@ -83,11 +109,11 @@ describe('account API keys', () => {
         .selectFrom('account_api_keys')
         .select(['ciphertext', 'key_id'])
         .where('account_id', '=', owner.accountId)
-        .where('provider', '=', 'openai')
+        .where('provider', '=', 'retell')
         .executeTakeFirstOrThrow();
-    await caller.apiKeys.save({ provider: 'openai', key: 'sk-same-key-twice' });
+    await caller.apiKeys.save({ provider: 'retell', key: 'sk-same-key-twice' });
     const first = await read();
-    await caller.apiKeys.save({ provider: 'openai', key: 'sk-same-key-twice' });
+    await caller.apiKeys.save({ provider: 'retell', key: 'sk-same-key-twice' });
     const second = await read();
     expect(first.ciphertext).not.toBe(second.ciphertext);
     expect(first.key_id).toMatch(/^[0-9a-f]{16}$/);
@@ -100,7 +126,7 @@ describe('account API keys', () => {
   it('rejects an empty key, a key with control characters and an overlong key as field errors', async () => {
     const caller = callerFor(ctx, await createOwner(ctx, 'Bounds'));
     for (const key of ['', '   ', 'sk-\u0000abc', 'x'.repeat(501)]) {
-      const error = await rejection(caller.apiKeys.save({ provider: 'openai', key }));
+      const error = await rejection(caller.apiKeys.save({ provider: 'retell', key }));
       expect(error.code).toBe('BAD_REQUEST');
     }
   });
@@ -151,7 +177,7 @@ describe('account API keys', () => {
       await browser.mutation('apiKeys.save', { provider: 'retell', key: secrets[1] }),
       await browser.mutation('apiKeys.save', { provider: 'elevenlabs', key: secrets[2] }),
       await browser.mutation('apiKeys.save', { provider: 'retell', key: secrets[3] }),
-      await browser.mutation('apiKeys.save', { provider: 'openai', key: 'x'.repeat(600) }),
+      await browser.mutation('apiKeys.save', { provider: 'retell', key: 'x'.repeat(600) }),
       await browser.query('apiKeys.status'),
     ].map((r) => r.body);
     expect(bodies[5]).toContain('"configured":true');

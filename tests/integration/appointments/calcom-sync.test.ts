@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syncCalcomBookings } from '../../../server/modules/appointments/calcom-bookings.service';
-import { pollCalcom } from '../../../server/modules/appointments/calcom-sync.job';
+import { pollCalcom } from '../../../server/modules/appointments/calcom-poll.job';
 import { APPOINTMENT_MESSAGES } from '../../../shared/appointments/appointment-schema';
 import { importList } from '../../helpers/dialer-fixtures';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { resumeAfterPlanChange } from '../../../server/modules/campaigns/plan-change.job';
+import { resumeAfterPlanChange } from '../../../server/modules/campaigns/plan-changed.job';
 import { BILLING_MESSAGES } from '../../../shared/billing/billing-messages';
 import { FREE_TRIAL } from '../../../shared/billing/plans';
 import {

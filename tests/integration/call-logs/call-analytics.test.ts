@@ -141,7 +141,10 @@ const world = await buildFixture();
 
 describe('analytics', () => {
   it('computes spec 7.7 over every call of the account', async () => {
-    const analytics = await world.caller.callLogs.analytics({ timeZone: 'UTC' });
+    const analytics = await world.caller.callLogs.analytics({
+      timeZone: 'UTC',
+      includeSimulated: true,
+    });
     expect(analytics).toMatchObject({
       totalCalls: 6,
       // (30 + 60 + 90 + 45 + 15) / 5 calls with a duration
@@ -163,7 +166,10 @@ describe('analytics', () => {
   });
 
   it('filters by agent, Direct Call and date range', async () => {
-    const byAgent = await world.caller.callLogs.analytics({ agentId: world.agentId });
+    const byAgent = await world.caller.callLogs.analytics({
+      agentId: world.agentId,
+      includeSimulated: true,
+    });
     expect(byAgent).toMatchObject({
       totalCalls: 3,
       averageDuration: 60,
@@ -171,7 +177,10 @@ describe('analytics', () => {
       totalCost: 0.32,
     });
     expect(byAgent.successRate).toBeCloseTo(200 / 3, 10);
-    const direct = await world.caller.callLogs.analytics({ agentId: 'none' });
+    const direct = await world.caller.callLogs.analytics({
+      agentId: 'none',
+      includeSimulated: true,
+    });
     expect(direct).toMatchObject({
       totalCalls: 3,
       averageDuration: 30,
@@ -182,6 +191,7 @@ describe('analytics', () => {
     const range = await world.caller.callLogs.analytics({
       from: '2026-11-20T12:00:00.000Z',
       to: '2026-11-21T00:00:00.000Z',
+      includeSimulated: true,
     });
     expect(range).toMatchObject({
       totalCalls: 2,
@@ -193,7 +203,10 @@ describe('analytics', () => {
   });
 
   it('groups calls by the viewer’s days', async () => {
-    const tokyo = await world.caller.callLogs.analytics({ timeZone: 'Asia/Tokyo' });
+    const tokyo = await world.caller.callLogs.analytics({
+      timeZone: 'Asia/Tokyo',
+      includeSimulated: true,
+    });
     expect(tokyo.perDay).toEqual([
       { day: '2026-11-20', outcome: 'Answered', calls: 1 },
       { day: '2026-11-20', outcome: 'Completed', calls: 1 },
@@ -201,6 +214,45 @@ describe('analytics', () => {
       { day: '2026-11-21', outcome: 'Dial No Answer', calls: 2 },
       { day: '2026-11-21', outcome: 'Reached Voicemail', calls: 1 },
     ]);
+  });
+
+  it('leaves simulated calls out by default once real calls exist, and says so', async () => {
+    const analytics = await world.caller.callLogs.analytics({ timeZone: 'UTC' });
+    expect(analytics).toMatchObject({
+      totalCalls: 4,
+      // (60 + 90 + 45) / 3 real calls with a duration
+      averageDuration: 65,
+      averageLatency: 800,
+      // the user hung up, the analysis said so: 2 of 4
+      successRate: 50,
+      totalCost: 0.41,
+      simulated: { included: false, realCallsExist: true },
+    });
+    expect(analytics.perDay).toEqual([
+      { day: '2026-11-20', outcome: 'Answered', calls: 1 },
+      { day: '2026-11-20', outcome: 'Dial No Answer', calls: 1 },
+      { day: '2026-11-20', outcome: 'Reached Voicemail', calls: 1 },
+      { day: '2026-11-21', outcome: 'Completed', calls: 1 },
+    ]);
+  });
+
+  it('counts simulated calls while the account has no real call', async () => {
+    const trial = await signedInUser(ctx, 'trial');
+    await insertCall(ctx, trial.user.accountId, { state: 'in-progress' });
+    const [callId] = await ctx.db
+      .selectFrom('calls')
+      .select('id')
+      .where('account_id', '=', trial.user.accountId)
+      .execute();
+    expect(await recordOutcome(ctx, callId!.id, 'Completed')).toBe('recorded');
+    expect(await trial.caller.callLogs.analytics({})).toMatchObject({
+      totalCalls: 1,
+      simulated: { included: true, realCallsExist: false },
+    });
+    expect(await trial.caller.callLogs.analytics({ includeSimulated: false })).toMatchObject({
+      totalCalls: 0,
+      simulated: { included: false, realCallsExist: false },
+    });
   });
 
   it('rollups equal a direct aggregate over the raw call rows', async () => {
@@ -211,6 +263,8 @@ describe('analytics', () => {
       { accountId, agentId: 'none' },
       { accountId, from: '2026-11-20T15:00:00.000Z' },
       { accountId, from: '2026-11-20T10:00:00.000Z', to: '2026-11-21T09:00:00.000Z' },
+      { accountId, withSimulated: false },
+      { accountId, agentId: 'none', withSimulated: false },
     ];
     for (const scope of scopes) {
       expect(await rollupTotals(ctx.db, scope)).toEqual(await rawTotals(ctx.db, scope));
@@ -226,6 +280,7 @@ describe('analytics', () => {
       successRate: null,
       totalCost: 0,
       perDay: [],
+      simulated: { included: true, realCallsExist: false },
     });
   });
 });

@@ -16,7 +16,7 @@ async function exportCsv(cookie: string | null, query = '') {
 }
 
 const HEADER =
-  'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Call ID';
+  'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Simulated,Call ID';
 
 describe('Export Logs', () => {
   it('downloads the filtered log as CSV with dates in the viewer time zone', async () => {
@@ -54,14 +54,22 @@ describe('Export Logs', () => {
     );
     expect(text.split('\r\n')).toEqual([
       HEADER,
-      `"Nov 20, 2026 8:30 PM",Unknown Contact,+12145550101,,Direct Call,1,N/A,In Progress,user_hangup,$1.25,${testCall}`,
-      `"Nov 20, 2026 9:04 AM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,${campaignCall}`,
+      `"Nov 20, 2026 8:30 PM",Unknown Contact,+12145550101,,Direct Call,1,N/A,In Progress,user_hangup,$1.25,No,${testCall}`,
+      `"Nov 20, 2026 9:04 AM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall}`,
       '',
     ]);
 
+    const real = await exportCsv(cookie, '?kind=real');
+    expect(
+      real.text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',').at(-1)),
+    ).toEqual([testCall]);
+
     const filtered = await exportCsv(cookie, `?status=Completed&timeZone=UTC`);
     expect(filtered.text.split('\r\n').slice(1, -1)).toEqual([
-      `"Nov 20, 2026 3:04 PM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,${campaignCall}`,
+      `"Nov 20, 2026 3:04 PM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall}`,
     ]);
   });
 
@@ -79,7 +87,7 @@ describe('Export Logs', () => {
     const reasons = text
       .split('\r\n')
       .slice(1, -1)
-      .map((line) => line.split(',').slice(-3, -2)[0]);
+      .map((line) => line.split(',').slice(-4, -3)[0]);
     // Newest first; each starts with an apostrophe (and is quoted where CSV needs it).
     expect(reasons).toEqual([
       '"\'\rCR"',

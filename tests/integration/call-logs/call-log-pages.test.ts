@@ -59,6 +59,7 @@ describe('call log rows', () => {
         agentName: null,
         durationMs: 125_000,
         outcome: null,
+        simulated: false,
       },
       {
         id: test,
@@ -69,6 +70,7 @@ describe('call log rows', () => {
         // A real call without a reported duration has none ('N/A').
         durationMs: null,
         outcome: 'Dial No Answer',
+        simulated: false,
       },
       {
         id: simulated,
@@ -79,6 +81,7 @@ describe('call log rows', () => {
         // A simulated call's duration runs from its start to its end.
         durationMs: 65_400,
         outcome: 'Completed',
+        simulated: true,
       },
     ]);
   });
@@ -103,6 +106,11 @@ describe('call log rows', () => {
       outcome: 'Reached Voicemail',
       startedAt: at('2026-11-20T09:00:00Z'),
     });
+    const realCall = await insertCall(ctx, user.accountId, {
+      provider: 'retell',
+      outcome: 'Completed',
+      startedAt: at('2026-11-17T09:00:00Z'),
+    });
     const ids = async (filters: Parameters<typeof caller.callLogs.page>[0]['filters']) =>
       (await caller.callLogs.page({ filters })).rows.map((row) => row.id);
 
@@ -110,7 +118,9 @@ describe('call log rows', () => {
     expect(await ids({ status: 'In Progress' })).toEqual([running]);
     expect(await ids({ status: 'Reached Voicemail' })).toEqual([voicemail]);
     expect(await ids({ agentId: agent.id })).toEqual([inList]);
-    expect(await ids({ agentId: 'none' })).toEqual([voicemail, running]);
+    expect(await ids({ agentId: 'none' })).toEqual([voicemail, running, realCall]);
+    expect(await ids({ kind: 'real' })).toEqual([realCall]);
+    expect(await ids({ kind: 'simulated' })).toEqual([voicemail, running, inList]);
     expect(await ids({ from: '2026-11-19T00:00:00.000Z', to: '2026-11-20T00:00:00.000Z' })).toEqual(
       [running],
     );
@@ -194,6 +204,7 @@ describe('call log rows', () => {
       summary: 'Booked',
       sentiment: 'Positive',
       hasRecording: true,
+      simulated: false,
     });
     expect(JSON.stringify(details)).not.toContain('recordings.example');
     await expect(other.caller.callLogs.details({ callId })).rejects.toThrow('Unknown call');

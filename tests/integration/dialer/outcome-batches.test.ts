@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { callOutcomesJob } from '../../../server/modules/campaigns/outcomes/call-outcomes.job';
 import { recordOutcomes } from '../../../server/modules/campaigns/outcomes/record-outcome.service';
 import {
   LISTS_PER_BATCH,
   runDueRounds,
 } from '../../../server/modules/campaigns/rounds/dial-round.service';
-import { dialerJobs } from '../../../server/modules/campaigns/rounds/dialer-jobs';
 import { withNextRounds } from '../../../server/modules/campaigns/rounds/next-round';
 import type { JobPayload } from '../../../server/queue/jobs';
 import {
@@ -44,7 +44,7 @@ describe('outcomes that end together', () => {
     const calls = [...(await callsOf(ctx, listA.id)), ...(await callsOf(ctx, listB.id))];
     expect(payload.outcomes.map((o) => o.callId).sort()).toEqual(calls.map((c) => c.id).sort());
 
-    await dialerJobs['call-outcomes'](payload, ctx);
+    await callOutcomesJob(payload, ctx);
     const ended = [...(await callsOf(ctx, listA.id)), ...(await callsOf(ctx, listB.id))];
     expect(ended.every((call) => call.state === 'ended')).toBe(true);
     expect(new Set(ended.map((call) => call.ended_at!.getTime())).size).toBe(1);

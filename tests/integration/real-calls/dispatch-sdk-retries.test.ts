@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
-import { dispatchCall } from '../../../server/voice/retell/dispatch-call';
+import { dispatchCall } from '../../../server/voice/retell/dispatch-call.job';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { callsOf, importList, runPlannedRounds } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';

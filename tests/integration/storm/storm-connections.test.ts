@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readStormSecret } from '../../../server/modules/storm/storm.service';
 import { SecretBoxError } from '../../../server/security/secret-box';
+import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import { SAMPLE_HAIL_EVENTS } from '../../../shared/storm/storm-samples';
 import { startAcculynxFake } from '../../fakes/acculynx-fake';
@@ -145,7 +146,7 @@ describe('isolation between accounts', () => {
     await callerFor(ctx, b).storm.disconnect({ provider: 'hailtrace' });
     expect((await callerFor(ctx, a).storm.status()).hailtrace.connected).toBe(true);
     const search = callerFor(ctx, b).storm.searchHail({ address: '1 Main St, Dallas, TX' });
-    expect((await rejection(search)).message).toBe(STORM_MESSAGES.connectHailProvider);
+    expect((await rejection(search)).message).toBe(HAIL_ARCHIVE_MESSAGES.noData);
   });
 
   it("does not open A's sealed key when it is copied into B's row", async () => {
@@ -167,11 +168,11 @@ describe('isolation between accounts', () => {
 });
 
 describe('hail damage search', () => {
-  it('needs a connected hail provider, then answers the three sample events', async () => {
+  it('with no NOAA archive loaded: needs a connected hail provider, then answers the three labelled samples', async () => {
     const owner = await createOwner(ctx, 'Search');
     const caller = callerFor(ctx, owner);
     const refused = await rejection(caller.storm.searchHail({ address: '1420 Oak Ridge Dr' }));
-    expect(refused.message).toBe(STORM_MESSAGES.connectHailProvider);
+    expect(refused.message).toBe(HAIL_ARCHIVE_MESSAGES.noData);
 
     await caller.storm.connectHailProvider({ provider: 'hailrecon', apiKey: 'recon-key' });
     const member = callerFor(ctx, await addUser(ctx, owner.accountId, 'member'));

@@ -9,7 +9,7 @@ import { WebhookBodyShape } from '../../../server/integrations/calcom/calcom-boo
 import { RetellWebhookShape } from '../../../server/integrations/retell/retell-webhook-shape';
 import { storeSecret } from '../../../server/modules/api-keys/api-keys.service';
 import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
-import { processProviderEvent } from '../../../server/voice/call-events/process-provider-event';
+import { processProviderEvent } from '../../../server/voice/call-events/provider-event.job';
 import { DemoCallUploadQuerySchema } from '../../../shared/admin/admin-schemas';
 import { CallLogExportQuery } from '../../../shared/calls/call-log-inputs';
 import { DocumentUploadQuerySchema } from '../../../shared/knowledge/knowledge-schema';

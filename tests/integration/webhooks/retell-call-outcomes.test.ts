@@ -5,7 +5,7 @@ import {
 } from '../../../server/integrations/retell/disconnection-outcome';
 import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
 import type { JobPayload } from '../../../server/queue/jobs';
-import { processProviderEvent } from '../../../server/voice/call-events/process-provider-event';
+import { processProviderEvent } from '../../../server/voice/call-events/provider-event.job';
 import { callsOf, contactsOf } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
-import { processProviderEvent } from '../../../server/voice/call-events/process-provider-event';
+import { processProviderEvent } from '../../../server/voice/call-events/provider-event.job';
 import { callsOf, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';

@@ -5,6 +5,7 @@ import type { Database } from '../../../server/db/types';
 import { loadConfig } from '../../../server/env';
 import type { JobName, JobPayload } from '../../../server/queue/jobs';
 import type { Queues } from '../../../server/queue/queues';
+import type { ProviderKeys } from '../../../server/voice/provider-keys';
 import { createVoiceProvider } from '../../../server/voice/voice-providers';
 import { testEnv } from '../../helpers/test-env';
 
@@ -35,12 +36,19 @@ function recordingQueues() {
 }
 
 /** Provider dependencies without a database: these providers only queue jobs when dialling. */
+/** No account here has a key: these tests never reach one. */
+const noKeys: ProviderKeys = {
+  retellKey: async () => null,
+  retellKeyOfCall: async () => null,
+};
+
 function providerDeps(provider: string, queues: Queues) {
   return {
     config: configWith(provider),
     queues,
     db: undefined as unknown as Kysely<Database>,
     logger: pino({ level: 'silent' }),
+    keys: noKeys,
   };
 }
 

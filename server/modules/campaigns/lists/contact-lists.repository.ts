@@ -24,9 +24,30 @@ const SUMMARY_COLUMNS = [
 
 export type StatusCounts = Partial<Record<ContactStatus, number>>;
 
+/** A list's counts with "Not Called" as its contact_count less the dialled ones. */
+function withNotCalled(dialled: StatusCounts, contactCount: number): StatusCounts {
+  const counts: StatusCounts = {};
+  let total = 0;
+  for (const [status, n] of Object.entries(dialled) as [ContactStatus, number][]) {
+    if (n <= 0) continue;
+    counts[status] = n;
+    total += n;
+  }
+  if (contactCount > total) counts['Not Called'] = contactCount - total;
+  return counts;
+}
+
+/** The dialled counts of a list as one JSON object, summed over its counter rows (migration 0024). */
+const dialledCounts = sql<StatusCounts | null>`(
+  select jsonb_object_agg(s.status, s.n) from (
+    select c.status, sum(c.n)::int as n from contact_status_counts c
+    where c.list_id = contact_lists.id group by c.status
+  ) s)`;
+
 /**
- * Contacts per status for each list. Only dialled contacts are counted (on the partial status
- * index); the rest are Not Called, as contact_count never changes after the import.
+ * Contacts per status for each list, from the counts the triggers keep: no contact is read.
+ * Only dialled contacts are counted; the rest are Not Called, as contact_count never changes
+ * after the import.
  */
 export async function countsByStatus(
   db: Conn,
@@ -35,27 +56,23 @@ export async function countsByStatus(
   const result = new Map<string, StatusCounts>();
   if (lists.length === 0) return result;
   const rows = await db
-    .selectFrom('contacts')
-    .select(['list_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .selectFrom('contact_status_counts')
+    .select(['list_id', 'status', (eb) => eb.fn.sum<string>('n').as('n')])
     .where(
       'list_id',
       'in',
       lists.map((list) => list.id),
     )
-    .where(sql<boolean>`status <> 'Not Called'`)
     .groupBy(['list_id', 'status'])
     .execute();
-  for (const list of lists) result.set(list.id, {});
-  for (const row of rows) result.get(row.list_id)![row.status] = Number(row.n);
-  for (const list of lists) {
-    const counts = result.get(list.id)!;
-    const dialled = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    if (list.contact_count > dialled) counts['Not Called'] = list.contact_count - dialled;
-  }
+  const dialled = new Map<string, StatusCounts>(lists.map((list) => [list.id, {}]));
+  for (const row of rows) dialled.get(row.list_id)![row.status as ContactStatus] = Number(row.n);
+  for (const list of lists)
+    result.set(list.id, withNotCalled(dialled.get(list.id)!, list.contact_count));
   return result;
 }
 
-/** Summaries of the account's lists, newest first (or the one list asked for). */
+/** Summaries of the account's lists, newest first (or the one list asked for): one statement. */
 export async function listSummaries(
   db: Conn,
   accountId: string,
@@ -63,15 +80,12 @@ export async function listSummaries(
 ): Promise<ListSummary[]> {
   let query = db
     .selectFrom('contact_lists')
-    .select(SUMMARY_COLUMNS)
+    .select([...SUMMARY_COLUMNS, dialledCounts.as('dialled')])
     .where('account_id', '=', accountId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (listId) query = query.where('id', '=', listId);
   const lists = await query.execute();
-  if (lists.length === 0) return [];
-
-  const byList = await countsByStatus(db, lists);
   return lists.map((list) => ({
     id: list.id,
     name: list.name,
@@ -86,7 +100,7 @@ export async function listSummaries(
     pauseReason: list.state === 'paused' ? list.pause_reason : null,
     waitReason: list.state === 'waiting' ? list.wait_reason : null,
     waitZone: list.state === 'waiting' ? list.wait_zone : null,
-    counts: byList.get(list.id)!,
+    counts: withNotCalled(list.dialled ?? {}, list.contact_count),
     usesDefaultSettings: list.max_attempts === null,
   }));
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { DIALER_MESSAGES } from '../../../../shared/dialer/dialer-messages';
 import type { AccountEvent } from '../../../../shared/events';
 import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
@@ -11,6 +12,7 @@ import type { ListRow } from '../state/campaign-state.repository';
 import { callingClockOf } from './calling-clock';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { type ListWindows, listWindows } from './list-windows';
+import { pauseModeChanged } from './mode-change-pauses';
 import { queueRounds, withNextRounds } from './next-round';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
@@ -108,8 +110,10 @@ async function fillSlots(
 async function runRoundBatch(deps: AppDeps, dueAt: Date) {
   const { batchSize, roundPauseMs } = deps.config.dialer;
   const done = await withNextRounds(deps, async (trx, rounds) => {
-    const lists = await lockDueLists(trx, dueAt, LISTS_PER_BATCH);
-    if (lists.length === 0) return null;
+    const locked = await lockDueLists(trx, dueAt, LISTS_PER_BATCH);
+    if (locked.length === 0) return null;
+    const modeChanged = await pauseModeChanged(trx, locked, deps.voice.name);
+    const lists = locked.filter((list) => !modeChanged.includes(list));
     const now = new Date();
     const accountIds = [...new Set(lists.map((list) => list.account_id))];
     const rooms = await lockAccountRooms(trx, accountIds);
@@ -151,10 +155,11 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       clock,
     });
     await rounds.plan(plans);
-    return { lists, slots, claimed, calls, verdicts, overLimit };
+    return { lists, slots, claimed, calls, verdicts, overLimit, modeChanged, locked };
   });
   if (!done) return { lists: 0, calls: 0 };
   await publishDialLimitPauses(deps, done.overLimit);
+  await publishPauses(deps, done.modeChanged);
 
   const contactOf = new Map(done.claimed.map((contact) => [contact.id, contact]));
   const toDial: CallToDial[] = done.calls.map((call) => {
@@ -173,7 +178,23 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
   await deps.voice.dial(toDial);
   callsPlacedTotal.inc({ provider: deps.voice.name }, toDial.length);
   await publishRoundEvents(deps, done.lists, done.verdicts, done.claimed, done.calls);
-  return { lists: done.lists.length, calls: done.calls.length };
+  return { lists: done.locked.length, calls: done.calls.length };
+}
+
+function publishPauses(deps: AppDeps, lists: readonly ListRow[]): Promise<void> {
+  const events = new AccountEvents();
+  for (const list of lists) {
+    events.add(
+      list.account_id,
+      stateEvent({
+        id: list.id,
+        state: 'paused',
+        next_run_at: null,
+        pause_reason: DIALER_MESSAGES.modeChangedToReal,
+      }),
+    );
+  }
+  return publishAccountEvents(deps, events.byAccount);
 }
 
 async function publishRoundEvents(

@@ -1,9 +1,9 @@
+import { spokenAgentName } from '../../../shared/agents/spoken-name';
 import { realCallRefusal } from '../../../shared/dialer/real-call-readiness';
 import type { AppDeps } from '../../deps';
 import { retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
 import { type RetellError, toRetellError } from '../../integrations/retell/retell-errors';
-import { readSecret } from '../../modules/api-keys/api-keys.service';
 import type { JobPayload } from '../../queue/jobs';
 import type { CampaignPort } from '../voice-provider';
 import {
@@ -82,7 +82,7 @@ async function targetOf(
   call: Call,
 ): Promise<Target | { missing: string }> {
   const voice = await campaigns.voiceOf(call.account_id, call.list_id);
-  const key = await readSecret(deps, call.account_id, 'retell');
+  const key = await deps.keys.retellKey(call.account_id);
   if (!voice) return { missing: 'account not found' };
   if (call.list_id) {
     const missing = missingForRetell(voice);
@@ -109,7 +109,12 @@ async function targetOf(
   if (!call.from_number || !call.to_number) return { missing: realCallRefusal(['callerNumber']) };
   return {
     key,
-    agent: { id: agent.id, name: agent.name, retellAgentId: agent.retell_agent_id },
+    // The name as the homeowner hears it ({agent_name}).
+    agent: {
+      id: agent.id,
+      name: spokenAgentName(agent.name),
+      retellAgentId: agent.retell_agent_id,
+    },
     fromNumber: call.from_number,
     toNumber: call.to_number,
     accountName: voice.accountName,

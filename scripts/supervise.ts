@@ -1,0 +1,77 @@
+/**
+ * The supervisor `npm start` runs in its own process group (scripts/start.ts): embedded
+ * Postgres/Redis unless DATABASE_URL/REDIS_URL are set, migrations, a client build if missing,
+ * then api + worker. On SIGINT/SIGTERM it stops the worker, then the API, then Redis and Postgres.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { bin, createChildren } from './lib/child-processes';
+import { REDIS_MISSING_MESSAGE } from './lib/embedded-redis';
+import { type LocalServices, startLocalServices } from './lib/local-services';
+import { takenPortMessage, waitForReadyz } from './lib/ports';
+import { runMigrations } from './migrate';
+
+// A taken port fails here, at once, before services start (the API checks again when it listens).
+const portProblem = await takenPortMessage(process.env);
+if (portProblem) {
+  console.error(portProblem);
+  process.exit(1);
+}
+
+let services: LocalServices;
+try {
+  services = await startLocalServices(process.env);
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    message === REDIS_MISSING_MESSAGE ? message : `Could not start services: ${message}`,
+  );
+  process.exit(1);
+}
+
+const env: NodeJS.ProcessEnv = { ...process.env, ...services.env, MIGRATE_ON_BOOT: 'false' };
+
+try {
+  await runMigrations(env);
+  // A STATIC_DIR of one's own is served as it is; the default one is built on the first run.
+  if (!env.STATIC_DIR && !existsSync('dist/client/index.html')) {
+    console.log('[start] building the client (first run)...');
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  }
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  await services.stop();
+  process.exit(1);
+}
+
+let shuttingDown = false;
+const children = createChildren(env, () => void shutdown(1));
+children.spawn('api', [bin('tsx'), 'server/main.ts']);
+children.spawn('worker', [bin('tsx'), 'worker/main.ts']);
+
+// The address is printed when the API answers /readyz, not when its process starts.
+const port = env.PORT || '3000';
+const probeHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+const stopWaiting = new AbortController();
+void waitForReadyz(`http://${probeHost}:${port}`, stopWaiting.signal).then(() => {
+  if (!stopWaiting.signal.aborted)
+    console.log(`[start] ready: open ${env.APP_URL || `http://localhost:${port}`}`);
+});
+
+async function shutdown(code: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  stopWaiting.abort();
+  console.log('[start] stopping...');
+  await children.stopAll();
+  await services.stop();
+  console.log('[start] stopped');
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+// The launcher went away without a word (killed): stop too, rather than run on unseen.
+const launcher = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launcher) void shutdown(1);
+}, 1_000).unref();

@@ -1,0 +1,60 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/types';
+
+type Conn = Kysely<Database>;
+
+export type HailNear = {
+  id: string;
+  source: 'ncei' | 'spc';
+  episode_id: string | null;
+  begins_at: Date;
+  size_in: string;
+  lat: number;
+  lon: number;
+  state: string;
+  place: string;
+  miles: number;
+};
+
+export type Circle = { lat: number; lon: number; radiusMiles: number };
+
+const MILES_PER_DEGREE_LAT = 69.0;
+
+/** The lat/lon box around a circle (the index's range), then the exact distance. */
+export function boxOf(circle: Circle) {
+  const dLat = circle.radiusMiles / MILES_PER_DEGREE_LAT;
+  const cos = Math.max(Math.cos((Math.min(Math.abs(circle.lat), 89) * Math.PI) / 180), 0.01);
+  const dLon = circle.radiusMiles / (MILES_PER_DEGREE_LAT * cos);
+  return {
+    minLat: circle.lat - dLat,
+    maxLat: circle.lat + dLat,
+    minLon: circle.lon - dLon,
+    maxLon: circle.lon + dLon,
+  };
+}
+
+/** Hail inside the circle within [from, to), nearest first, then largest. */
+export async function hailInCircle(
+  db: Conn,
+  circle: Circle,
+  range: { from: Date; to: Date },
+  limit: number,
+): Promise<HailNear[]> {
+  const box = boxOf(circle);
+  const miles = sql<number>`hail_miles(lat, lon, ${circle.lat}::float8, ${circle.lon}::float8)`;
+  const result = await sql<HailNear>`
+    select id::text as id, source, episode_id, begins_at, size_in, lat, lon, state, place, ${miles} as miles
+    from hail_events
+    where lat between ${box.minLat} and ${box.maxLat}
+      and lon between ${box.minLon} and ${box.maxLon}
+      and begins_at >= ${range.from} and begins_at < ${range.to}
+      and ${miles} <= ${circle.radiusMiles}
+    order by miles, size_in desc, begins_at desc
+    limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+export async function archiveHasRows(db: Conn): Promise<boolean> {
+  const row = await db.selectFrom('hail_events').select('id').limit(1).executeTakeFirst();
+  return Boolean(row);
+}

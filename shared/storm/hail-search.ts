@@ -1,0 +1,24 @@
+import type { HailEvent } from './storm-samples';
+
+/** One archived hail report near the searched place. */
+export type ArchivedHailEvent = HailEvent & {
+  id: string;
+  sizeInches: number;
+  miles: number;
+  lat: number;
+  lon: number;
+  place: string;
+  state: string;
+};
+
+export type HailSearchResult =
+  | {
+      sample: false;
+      address: string;
+      center: { lat: number; lon: number; zip: string | null };
+      radiusMiles: number;
+      from: string;
+      to: string;
+      events: ArchivedHailEvent[];
+    }
+  | { sample: true; address: string; events: HailEvent[] };

