@@ -4,6 +4,7 @@ import type { Config } from './env';
 import type { EventBus } from './events/event-bus';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { CallingClock } from './modules/campaigns/rounds/calling-clock';
 import type { Queues } from './queue/queues';
 import type { Resolver } from './security/fetch-policy';
 import type { ProviderKeys } from './voice/provider-keys';
@@ -20,6 +21,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Places calls; chosen from VOICE_PROVIDER by the composition root. */
   voice: VoiceProvider;
+  /** The clock calling hours are judged by; absent: campaigns/rounds/calling-clock.ts decides. */
+  callingClock?: CallingClock;
   /** The accounts' provider keys, handed to voice (it reads no key store). */
   keys: ProviderKeys;
   /** DNS for checking URLs users give (custom functions); the system's when absent (tests pass one). */

@@ -98,6 +98,11 @@ const EnvSchema = z.object({
   DIALER_ROUND_PAUSE_MS: int(5000, 0),
   DIALER_RETRY_DELAY_UNIT_MS: int(60_000, 1),
   DIALER_SEED: z.coerce.number().int().optional(),
+  /**
+   * Tests and local trials only: the calling-hours clock starts at this instant and runs on from
+   * there (calling hours are judged in that time). Refused in production.
+   */
+  DIALER_CALLING_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   DIALER_SWEEP_INTERVAL_MS: int(30_000, 100),
   DIALER_STALE_CALL_MS: int(120_000, 100),
   WORKER_CONCURRENCY: int(50, 1),
@@ -143,6 +148,11 @@ function requireEmailConfirmation(env: Env): boolean {
 
 /** Rules across variables, after each variable parsed on its own. */
 function crossProblems(env: Env): string[] {
+  if (env.NODE_ENV === 'production' && env.DIALER_CALLING_CLOCK_START) {
+    return [
+      'DIALER_CALLING_CLOCK_START: production judges calling hours by the real clock; unset it',
+    ];
+  }
   if (requireEmailConfirmation(env) && env.NODE_ENV === 'production' && !env.RESEND_API_KEY) {
     return [
       'RESEND_API_KEY: production requires e-mail confirmation, which needs a mail provider; set RESEND_API_KEY, or set REQUIRE_EMAIL_CONFIRMATION=false to let people sign up unconfirmed',
@@ -248,6 +258,9 @@ function toConfig(env: Env) {
       roundPauseMs: env.DIALER_ROUND_PAUSE_MS,
       retryDelayUnitMs: env.DIALER_RETRY_DELAY_UNIT_MS,
       seed: env.DIALER_SEED,
+      callingClockStart: env.DIALER_CALLING_CLOCK_START
+        ? new Date(env.DIALER_CALLING_CLOCK_START)
+        : null,
       sweepIntervalMs: env.DIALER_SWEEP_INTERVAL_MS,
       staleCallMs: env.DIALER_STALE_CALL_MS,
     },

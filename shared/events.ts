@@ -90,6 +90,9 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
     nextRunAt: z.string().nullable(),
     /** Why the dialer itself paused the campaign, shown to the user. */
     pauseReason: z.string().nullable().optional(),
+    /** Why a waiting campaign waits ('calling-hours', 'zones'), and the zone of its next call. */
+    waitReason: z.string().nullable().optional(),
+    waitZone: z.string().nullable().optional(),
   }),
 ]);
 export type AccountEvent = z.infer<typeof AccountEventSchema>;

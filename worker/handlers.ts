@@ -1,5 +1,6 @@
 import { pollCalcom } from '../server/modules/appointments/calcom-poll.job';
 import { syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
+import { computeListZones } from '../server/modules/campaigns/lists/contact-zones.job';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
 import { callOutcomesJob } from '../server/modules/campaigns/outcomes/call-outcomes.job';
 import { dialerSweepJob } from '../server/modules/campaigns/outcomes/dialer-sweep.job';
@@ -31,6 +32,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'provider-event': (payload, deps) => processProviderEvent(deps, campaignPort(deps), payload),
   'dispatch-call': (payload, deps) => dispatchCall(deps, campaignPort(deps), payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
+  'contact-zones': (_payload, deps) => computeListZones(deps),
   'plan-changed': (payload, deps) => resumeAfterPlanChange(deps, payload.accountId).then(() => {}),
   'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),
   'calcom-poll': (_payload, deps) => pollCalcom(deps),

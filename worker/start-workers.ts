@@ -56,6 +56,8 @@ export async function startWorkers(
   );
   // Lists imported before numbers were checked are normalised in the background.
   await deps.queues.add('normalize-numbers', {});
+  // Lists imported before calling hours get their contacts' zones before they dial.
+  await deps.queues.add('contact-zones', {});
   return {
     workerId: workerDeps.workerId,
     async close() {

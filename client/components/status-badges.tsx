@@ -1,5 +1,5 @@
 import type { CampaignState, ContactStatus } from '../../shared/dialer/contact-status';
-import { campaignStateLabel } from '../lib/campaign-state-label';
+import { type CampaignWait, campaignStateLabel } from '../lib/campaign-state-label';
 import { Badge, type BadgeProps } from './ui/badge';
 
 const CONTACT_VARIANTS: Record<ContactStatus, BadgeProps['variant']> = {
@@ -29,11 +29,15 @@ const STATE_VARIANTS: Record<CampaignState, BadgeProps['variant']> = {
 export function CampaignStateBadge({
   state,
   nextRunAt,
+  wait,
 }: {
   state: CampaignState;
   nextRunAt: string | null;
+  wait?: CampaignWait;
 }) {
-  return <Badge variant={STATE_VARIANTS[state]}>{campaignStateLabel(state, nextRunAt)}</Badge>;
+  return (
+    <Badge variant={STATE_VARIANTS[state]}>{campaignStateLabel(state, nextRunAt, wait)}</Badge>
+  );
 }
 
 /** The spec's 'Auto-dialer running' indicator, shown while a list is dialing. */

@@ -38,14 +38,18 @@ export async function seedAccountsWithLists(db: Db, accounts: number, contactsPe
       insert into accounts (name) select 'bench ' || g from generate_series(1, ${accounts}) g
       returning id
     ), l as (
-      insert into contact_lists (account_id, name, file_name, contact_count)
-      select id, 'Contacts List', 'bench.csv', ${contactsPerList} from a
+      insert into contact_lists (account_id, name, file_name, contact_count, zones_ready)
+      select id, 'Contacts List', 'bench.csv', ${contactsPerList}, true from a
       returning id, account_id
     ), c as (
-      insert into contacts (list_id, account_id, row_number, phone_number, first_name)
-      select l.id, l.account_id, g, '+1214' || (2000000 + g)::text, 'Contact ' || g
+      insert into contacts (list_id, account_id, row_number, phone_number, first_name, window_key)
+      select l.id, l.account_id, g, '+1214' || (2000000 + g)::text, 'Contact ' || g,
+        'America/Chicago|TX'
       from l cross join generate_series(1, ${contactsPerList}) g
       returning 1
+    ), k as (
+      insert into list_window_keys (list_id, window_key)
+      select id, 'America/Chicago|TX' from l returning 1
     )
     select l.account_id, l.id as list_id from l`.execute(db);
   return rows.map((r) => ({ accountId: r.account_id, listId: r.list_id }));

@@ -46,6 +46,7 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
     case 'plan-changed':
       return { ...keepSome, ...retried };
     case 'normalize-numbers':
+    case 'contact-zones':
       return { ...retried, removeOnComplete: true, removeOnFail: { count: 100 } };
     case 'calcom-sync': {
       // One pending sync per account; kept neither on success nor failure, so the next adds.

@@ -47,6 +47,8 @@ export const JOBS = {
   },
   /** One-off: normalises the numbers of one list imported before numbers were checked. */
   'normalize-numbers': { queue: 'system', payload: z.object({}) },
+  /** Gives one list's contacts their zones and window keys (lists from before calling hours). */
+  'contact-zones': { queue: 'system', payload: z.object({}) },
   /** Pulls one account's bookings from Cal.com (on connect, and for every account on a timer). */
   'calcom-sync': { queue: 'system', payload: z.object({ accountId: z.uuid() }) },
   /** Recurring: queues a `calcom-sync` for every account connected to Cal.com. */

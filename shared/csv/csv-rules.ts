@@ -28,3 +28,17 @@ export const FIRST_NAME_HEADER_ALIASES: readonly string[] = [
 export function normalizeCsvHeader(header: string): string {
   return header.trim().toLowerCase();
 }
+
+/** Normalized header names read as the contact's ZIP code (its time zone and state). */
+export const ZIP_HEADER_ALIASES: readonly string[] = [
+  'zip',
+  'zip code',
+  'zipcode',
+  'zip_code',
+  'postal code',
+  'postal_code',
+  'postcode',
+];
+
+/** Normalized header names read as the contact's state. */
+export const STATE_HEADER_ALIASES: readonly string[] = ['state', 'st', 'state code'];

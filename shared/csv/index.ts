@@ -13,6 +13,8 @@ export {
   normalizeCsvHeader,
   PHONE_HEADER_ALIASES,
   PREVIEW_ROWS,
+  STATE_HEADER_ALIASES,
+  ZIP_HEADER_ALIASES,
 } from './csv-rules';
 export {
   type CsvColumns,

@@ -18,6 +18,10 @@ export type ListSummary = {
   nextRunAt: string | null;
   /** Why the dialer itself paused the campaign (the provider refused), else null. */
   pauseReason: string | null;
+  /** Why a waiting campaign waits ('calling-hours', 'zones'; null: a retry delay). */
+  waitReason: string | null;
+  /** The zone whose calling hours open at nextRunAt ("next call 8:00 CT"). */
+  waitZone: string | null;
   counts: Partial<Record<ContactStatus, number>>;
   /** True when the list follows the account's default call settings. */
   usesDefaultSettings: boolean;
@@ -32,6 +36,8 @@ export type ContactRow = {
   attempts: number;
   /** ISO timestamp or null. */
   lastAttemptAt: string | null;
+  /** Why the contact is not being called now ("Outside calling hours until 8:00 CT"), or null. */
+  skipReason: string | null;
 };
 
 export type ContactsPage = { rows: ContactRow[]; total: number };

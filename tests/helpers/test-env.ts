@@ -10,6 +10,9 @@ export function testEnv(overrides: Record<string, string>): Record<string, strin
     DIALER_ROUND_PAUSE_MS: '50',
     DIALER_RETRY_DELAY_UNIT_MS: '20',
     DIALER_SWEEP_INTERVAL_MS: '200',
+    // Calling hours are judged from Tuesday 10 March 2026, 14:00 ET (open in every US zone), so
+    // a test's calls do not depend on the hour it runs at; calling-hours tests set their own.
+    DIALER_CALLING_CLOCK_START: '2026-03-10T18:00:00Z',
     HEALTH_JOB_INTERVAL_MS: '60000',
     RATE_LIMIT_SIGNIN_PER_IP: '1000',
     RATE_LIMIT_SIGNIN_PER_EMAIL: '1000',

@@ -26,7 +26,7 @@ describe('benchmark scripts (--quick)', () => {
     ]);
     const report = readFileSync(out, 'utf8');
     expect(report).toContain('## Import of a generated CSV');
-    expect(report).toContain('Index Scan using contacts_list_eligible_idx');
+    expect(report).toContain('Index Scan using contacts_list_window_idx');
     expect(report).toContain('## Dialer at scale');
     expect(report).toContain('## Signed Retell webhooks');
     expect(report).toMatch(

@@ -23,6 +23,8 @@ export function patchListSummaries<T extends ListSummary>(
           state: event.state,
           nextRunAt: event.nextRunAt,
           pauseReason: event.state === 'paused' ? (event.pauseReason ?? list.pauseReason) : null,
+          waitReason: event.state === 'waiting' ? (event.waitReason ?? null) : null,
+          waitZone: event.state === 'waiting' ? (event.waitZone ?? null) : null,
         };
   const copy = lists.slice();
   copy[index] = next;

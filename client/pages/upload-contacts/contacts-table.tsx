@@ -23,6 +23,7 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
           <TableHead>Status</TableHead>
           <TableHead className="text-right">Attempts</TableHead>
           <TableHead>Last Attempt</TableHead>
+          <TableHead>Skip reason</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -38,6 +39,9 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
             <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
             <TableCell className="text-muted-foreground">
               {row.lastAttemptAt ? formatDateTime(row.lastAttemptAt) : '—'}
+            </TableCell>
+            <TableCell className="text-muted-foreground" data-testid="skip-reason">
+              {row.skipReason ?? '—'}
             </TableCell>
             <TableCell className="text-right">
               <DoNotCallButton contactId={Number(row.id)} status={row.status} />

@@ -43,7 +43,11 @@ export function ListItem({
               {list.name}
             </button>
             <RenameListDialog list={list} rename={mutations.rename} />
-            <CampaignStateBadge state={list.state} nextRunAt={list.nextRunAt} />
+            <CampaignStateBadge
+              state={list.state}
+              nextRunAt={list.nextRunAt}
+              wait={{ waitReason: list.waitReason, waitZone: list.waitZone }}
+            />
             {list.state === 'running' ? <DialerRunningIndicator /> : null}
           </div>
           <p className="text-xs text-muted-foreground">

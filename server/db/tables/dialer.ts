@@ -23,6 +23,8 @@ export interface CampaignDefaultsTable {
   list_description: Generated<string>;
   voice_agent_id: string | null;
   caller_number: string | null;
+  /** The account's calling hours (shared/dialer/calling-schedule.ts); null = the built-in default. */
+  calling_schedule: ColumnType<unknown, string | null | undefined, string | null>;
   updated_at: DefaultedTime;
 }
 
@@ -55,6 +57,14 @@ export interface ContactListsTable {
   caller_number: string | null;
   /** Why the dialer itself paused this campaign (e.g. the provider refused the key). */
   pause_reason: string | null;
+  /** The list's own calling hours; null = the account's. */
+  calling_schedule: ColumnType<unknown, string | null | undefined, string | null>;
+  /** False until every contact has its zones and window key (a list dials only after). */
+  zones_ready: Generated<boolean>;
+  /** Why a waiting campaign waits ('calling-hours', 'zones'); null = a retry delay. */
+  wait_reason: string | null;
+  /** The zone whose calling hours open at next_run_at ("next call 8:00 CT"). */
+  wait_zone: string | null;
   /** The calling mode (voice provider name) the campaign was started or resumed in. */
   voice_mode: string | null;
   /** "Only dial contacts with recorded consent" (on by default when calls are real). */
@@ -88,6 +98,20 @@ export interface ContactsTable {
   next_eligible_at: NullableTime;
   /** The status the contact had when its number went on the do-not-call list. */
   status_before_dnc: ColumnType<ContactStatus | null, ContactStatus | null | undefined>;
+  /** Candidate IANA zones (server/geo/contact-zones.ts); null until computed. */
+  time_zones: string[] | null;
+  zone_sources: string[] | null;
+  /** Zones and states (policy/calling-hours.ts); null until computed (never dialled before). */
+  window_key: string | null;
+  /** The strictest cap of the contact's states on calls per 24 h (policy/state-call-cap.ts). */
+  call_cap_24h: number | null;
+  /** A stored skip reason (policy/skip-reasons.ts); clock-dependent ones are read-time only. */
+  skip_reason: string | null;
+}
+
+export interface ListWindowKeysTable {
+  list_id: string;
+  window_key: string;
 }
 
 /**
@@ -182,6 +206,7 @@ export interface DialerTables {
   campaign_defaults: CampaignDefaultsTable;
   contact_lists: ContactListsTable;
   contacts: ContactsTable;
+  list_window_keys: ListWindowKeysTable;
   calls: CallsTable;
   import_duplicates: ImportDuplicatesTable;
   provider_webhook_events: ProviderWebhookEventsTable;

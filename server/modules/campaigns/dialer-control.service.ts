@@ -13,7 +13,7 @@ import { stateEvent } from './dialer-events';
 import { listSummaryOf } from './lists/contacts.service';
 import { campaignVoiceOf } from './rounds/campaign-voice.repository';
 import { withNextRounds } from './rounds/next-round';
-import { earliestEligibleAt } from './rounds/round-plans.repository';
+import { anyEverEligible } from './rounds/round-plans.repository';
 import { setCampaignStates } from './state/campaign-state';
 import { type ListRow, lockList } from './state/campaign-state.repository';
 
@@ -79,7 +79,7 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     const ready = deps.voice.readiness(await campaignVoiceOf(trx, accountId, list.id));
     if (!ready.usable) throw new ConflictError(realCallRefusal(ready.missing));
     // Nobody can ever be dialled again (a finished list): it completes again at once.
-    if ((await earliestEligibleAt(trx, list.id)) === null) {
+    if (!(await anyEverEligible(trx, list.id))) {
       return { state: 'completed', roundNow: false };
     }
     return { state: 'running', roundNow: true };

@@ -26,6 +26,8 @@ export function stateEvent(list: {
   state: CampaignState;
   next_run_at: Date | null;
   pause_reason?: string | null;
+  wait_reason?: string | null;
+  wait_zone?: string | null;
 }): AccountEvent {
   return {
     type: 'campaign.state',
@@ -33,5 +35,7 @@ export function stateEvent(list: {
     state: list.state,
     nextRunAt: list.next_run_at?.toISOString() ?? null,
     ...(list.pause_reason !== undefined && { pauseReason: list.pause_reason }),
+    ...(list.wait_reason !== undefined && { waitReason: list.wait_reason }),
+    ...(list.wait_zone !== undefined && { waitZone: list.wait_zone }),
   };
 }

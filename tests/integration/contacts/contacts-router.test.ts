@@ -64,6 +64,8 @@ describe('contacts router', () => {
         status: 'Not Called',
         attempts: 0,
         lastAttemptAt: null,
+        // Inside calling hours at the tests' calling clock (Tuesday 13:00 in Dallas).
+        skipReason: null,
       },
     ]);
 
@@ -101,6 +103,7 @@ describe('contacts router', () => {
           status: 'Dial No Answer',
           attempts: 1,
           lastAttemptAt: '2026-05-01T10:00:00.000Z',
+          skipReason: null,
         },
       ],
       total: 1,

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
+import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/types';
 import { listSummaries } from '../../../server/modules/campaigns/lists/contact-lists.repository';
 import {
   recordContactResults,
   requeueContacts,
 } from '../../../server/modules/campaigns/outcomes/outcomes.repository';
+import { callingClockOf } from '../../../server/modules/campaigns/rounds/calling-clock';
+import { openKeysOfList } from '../../../server/modules/campaigns/rounds/list-windows';
 import { claimContacts } from '../../../server/modules/campaigns/rounds/rounds.repository';
 import {
   CALL_OUTCOMES,
@@ -48,13 +52,18 @@ async function contactIds(listIds: string[], where: ContactStatus | null, limit:
   return rows.map((row) => Number(row.id));
 }
 
+/** A claim's ask for one list, with the window keys open at the tests' calling clock. */
+async function want(trx: Transaction<Database>, listId: string, count: number) {
+  return { listId, count, openKeys: await openKeysOfList(trx, listId, callingClockOf(ctx).now()) };
+}
+
 /** Applies one op in its own transaction, through the product's statement where there is one. */
 async function apply(op: Op, lists: string[]): Promise<void> {
   const now = new Date();
   if (op.kind === 'claim') {
     await ctx.db
       .transaction()
-      .execute((trx) => claimContacts(trx, [{ listId: lists[0]!, count: op.count }], now));
+      .execute(async (trx) => claimContacts(trx, [await want(trx, lists[0]!, op.count)], now));
   } else if (op.kind === 'outcome') {
     const ids = await contactIds(lists, 'In Progress', op.pick);
     const results = ids.map((contactId) => ({
@@ -134,7 +143,7 @@ describe('per-list contact status counts (kept by triggers on contacts)', () => 
     const list = await importList(ctx, accountId, 10);
     await ctx.db
       .transaction()
-      .execute((trx) => claimContacts(trx, [{ listId: list.id, count: 4 }], new Date()));
+      .execute(async (trx) => claimContacts(trx, [await want(trx, list.id, 4)], new Date()));
     const [claimed] = await contactIds([list.id], 'In Progress', 1);
     await ctx.db
       .transaction()
@@ -153,7 +162,7 @@ describe('per-list contact status counts (kept by triggers on contacts)', () => 
     const list = await importList(ctx, accountId, 5);
     await ctx.db
       .transaction()
-      .execute((trx) => claimContacts(trx, [{ listId: list.id, count: 2 }], new Date()));
+      .execute(async (trx) => claimContacts(trx, [await want(trx, list.id, 2)], new Date()));
     await ctx.db.deleteFrom('contact_lists').where('id', '=', list.id).execute();
     const left = await ctx.db
       .selectFrom('contact_status_counts')

@@ -22,7 +22,7 @@ const isClaim = (query: CompiledQuery) =>
   /\bskip\s+locked\b/i.test(query.sql) && /\bfrom\s+"?contacts"?\b/i.test(query.sql);
 
 describe('the dialer claim at scale', () => {
-  it('walks contacts_list_eligible_idx in order, without a Sort', async () => {
+  it('walks contacts_list_window_idx in order per open key, sorting only the few picks', async () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 20_000);
     await sql`analyze contacts`.execute(ctx.db);
@@ -34,8 +34,15 @@ describe('the dialer claim at scale', () => {
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) {
       const plan = await recording.explain(claim);
-      expect(plan).toMatch(/Index (Only )?Scan using contacts_list_eligible_idx on contacts/);
-      expect(plan).not.toMatch(/\bSort\b/);
+      // Per open key: the limit right above the locked index walk, in the index's order.
+      expect(plan).toMatch(
+        /Limit[^\n]*\n\s*->\s+LockRows[^\n]*\n\s*->\s+Index (Only )?Scan using contacts_list_window_idx on contacts/,
+      );
+      // The only sort ranks those picks (at most keys × slots rows), never the list.
+      expect(plan.match(/Sort Key: [^\n]*/g) ?? []).toEqual([
+        'Sort Key: w.list_id, p.next_eligible_at, p.row_number',
+      ]);
+      expect(plan).not.toMatch(/Seq Scan on contacts/);
     }
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepDialer } from '../../../server/modules/campaigns/outcomes/dialer-sweep.service';
+import { callingClockOf } from '../../../server/modules/campaigns/rounds/calling-clock';
+import { openKeysOfList } from '../../../server/modules/campaigns/rounds/list-windows';
 import {
   claimEligibleContacts,
   insertCalls,
@@ -49,7 +51,8 @@ describe('crash recovery', () => {
     const long = new Date(Date.now() - 10_000);
     await ctx.db.transaction().execute(async (trx) => {
       const row = (await lockList(trx, list.id))!;
-      const claimed = await claimEligibleContacts(trx, list.id, 3, long);
+      const open = await openKeysOfList(trx, list.id, callingClockOf(ctx).now());
+      const claimed = await claimEligibleContacts(trx, list.id, 3, long, open);
       await insertCalls(trx, claimed, new Map([[row.id, row.round_seq]]), 'simulated', long);
     });
     // Its round is planned ahead, so only a recorded outcome can plan the next one (the sweep's

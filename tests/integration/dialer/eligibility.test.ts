@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordOutcome } from '../../../server/modules/campaigns/outcomes/record-outcome.service';
+import { callingClockOf } from '../../../server/modules/campaigns/rounds/calling-clock';
+import { openKeysOfList } from '../../../server/modules/campaigns/rounds/list-windows';
 import { claimEligibleContacts } from '../../../server/modules/campaigns/rounds/rounds.repository';
 import { recomputeNextEligible } from '../../../server/modules/campaigns/settings/campaign-settings.repository';
 import { CONTACT_STATUSES, RETRYABLE_STATUSES } from '../../../shared/dialer/contact-status';
@@ -128,14 +130,16 @@ describe('eligibility', () => {
       claimed = resolve;
     });
     const first = ctx.db.transaction().execute(async (trx) => {
-      firstClaim = (await claimEligibleContacts(trx, list.id, 5, now)).map((c) => c.id);
+      const open = await openKeysOfList(trx, list.id, callingClockOf(ctx).now());
+      firstClaim = (await claimEligibleContacts(trx, list.id, 5, now, open)).map((c) => c.id);
       claimed();
       await held;
     });
     await firstClaimed;
-    const second = await ctx.db
-      .transaction()
-      .execute(async (trx) => (await claimEligibleContacts(trx, list.id, 5, now)).map((c) => c.id));
+    const second = await ctx.db.transaction().execute(async (trx) => {
+      const open = await openKeysOfList(trx, list.id, callingClockOf(ctx).now());
+      return (await claimEligibleContacts(trx, list.id, 5, now, open)).map((c) => c.id);
+    });
     release();
     await first;
     expect(firstClaim).toHaveLength(5);

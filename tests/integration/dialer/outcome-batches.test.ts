@@ -112,14 +112,17 @@ describe('rounds that fall due together', () => {
         insert into accounts (name) select 'many ' || g from generate_series(1, ${campaigns}) g
         returning id
       ), l as (
-        insert into contact_lists (account_id, name, file_name, contact_count, state)
-        select id, 'Contacts List', 'many.csv', 2, 'running' from a
+        insert into contact_lists (account_id, name, file_name, contact_count, state, zones_ready)
+        select id, 'Contacts List', 'many.csv', 2, 'running', true from a
         returning id, account_id
       ), c as (
-        insert into contacts (list_id, account_id, row_number, phone_number, first_name)
-        select l.id, l.account_id, g, '+1555000000' || g, 'C' || g
+        insert into contacts (list_id, account_id, row_number, phone_number, first_name, window_key)
+        select l.id, l.account_id, g, '+1555000000' || g, 'C' || g, 'America/Chicago|TX'
         from l cross join generate_series(1, 2) g
         returning 1
+      ), k as (
+        insert into list_window_keys (list_id, window_key)
+        select id, 'America/Chicago|TX' from l returning 1
       )
       select id as list_id from l`.execute(ctx.db);
     const due = new Date();

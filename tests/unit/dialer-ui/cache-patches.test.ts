@@ -17,6 +17,7 @@ const page: ContactPage = {
       status: 'Not Called',
       attempts: 0,
       lastAttemptAt: null,
+      skipReason: null,
     },
     {
       id: 'c2',
@@ -26,6 +27,7 @@ const page: ContactPage = {
       status: 'Not Called',
       attempts: 0,
       lastAttemptAt: null,
+      skipReason: null,
     },
   ],
 };
@@ -75,6 +77,8 @@ const list = (id: string): ListSummary => ({
   state: 'idle',
   nextRunAt: null,
   pauseReason: null,
+  waitReason: null,
+  waitZone: null,
   counts: { 'Not Called': 8 },
   usesDefaultSettings: true,
 });

@@ -14,6 +14,8 @@ const SUMMARY_COLUMNS = [
   'contact_count',
   'invalid_count',
   'duplicate_count',
+  'wait_reason',
+  'wait_zone',
   'state',
   'next_run_at',
   'pause_reason',
@@ -96,6 +98,8 @@ export async function listSummaries(
     state: list.state,
     nextRunAt: list.next_run_at?.toISOString() ?? null,
     pauseReason: list.state === 'paused' ? list.pause_reason : null,
+    waitReason: list.state === 'waiting' ? list.wait_reason : null,
+    waitZone: list.state === 'waiting' ? list.wait_zone : null,
     counts: withNotCalled(list.dialled ?? {}, list.contact_count),
     usesDefaultSettings: list.max_attempts === null,
   }));

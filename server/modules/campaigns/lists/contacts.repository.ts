@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContactStatus } from '../../../../shared/dialer/contact-status';
 import type { ContactsPage } from '../../../../shared/dialer/list-summary';
 import type { Database } from '../../../db/types';
+import type { ContactForReason } from '../policy/skip-reasons';
 
 type Conn = Kysely<Database>;
 
@@ -22,6 +23,7 @@ export async function contactsPage(
   db: Conn,
   query: ContactsQuery,
   knownTotal: number,
+  reasonOf: (contact: ContactForReason) => string | null,
 ): Promise<ContactsPage> {
   const search = query.search?.trim() ?? '';
   let base = db.selectFrom('contacts').where('list_id', '=', query.listId);
@@ -41,6 +43,9 @@ export async function contactsPage(
       'status',
       'attempts',
       'last_attempt_at',
+      'next_eligible_at',
+      'window_key',
+      'skip_reason',
     ])
     .orderBy('row_number')
     .limit(query.pageSize)
@@ -61,6 +66,7 @@ export async function contactsPage(
       status: row.status,
       attempts: row.attempts,
       lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+      skipReason: reasonOf(row),
     })),
     total,
   };

@@ -9,10 +9,14 @@ import type { AppDeps } from '../../../deps';
 import { NotFoundError } from '../../../errors';
 import { publishEvents } from '../../../events/publish-events';
 import { stateEvent } from '../dialer-events';
+import { skipReasonText } from '../policy/skip-reasons';
+import { callingClockOf } from '../rounds/calling-clock';
+import { schedulesOfLists } from '../settings/calling-schedule.repository';
 import { findListOfAccount, listSummaries, setListDetails } from './contact-lists.repository';
 import { contactsPage } from './contacts.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'logger'>;
+type PageDeps = Deps & Pick<AppDeps, 'config' | 'callingClock'>;
 
 export function listsOfAccount(deps: Deps, accountId: string): Promise<ListSummary[]> {
   return listSummaries(deps.db, accountId);
@@ -24,14 +28,23 @@ export async function listSummaryOf(deps: Deps, accountId: string, listId: strin
   return summary;
 }
 
+/** One page of contacts, each with why it is not being called now (computed at read time). */
 export async function pageOfContacts(
-  deps: Deps,
+  deps: PageDeps,
   accountId: string,
   input: ContactsPageInput,
 ): Promise<ContactsPage> {
   const list = await findListOfAccount(deps.db, accountId, input.listId);
   if (!list) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
-  return contactsPage(deps.db, input, list.contact_count);
+  const schedule = (await schedulesOfLists(deps.db, [list])).get(list.id)!;
+  const now = new Date();
+  const callingNow = callingClockOf(deps).now();
+  return contactsPage(
+    deps.db,
+    input,
+    list.contact_count,
+    (contact) => skipReasonText(contact, schedule, now, callingNow)?.text ?? null,
+  );
 }
 
 export async function updateListDetails(

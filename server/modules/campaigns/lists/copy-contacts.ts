@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
 import { ELIGIBLE_AT_ONCE_COPY, NEVER_ELIGIBLE_COPY } from '../policy/redial-eligibility';
+import type { ContactZoneRow } from './contact-zone-rows';
 
 const CHUNK_BYTES = 256 * 1024;
 const SPECIAL = /[\\\t\n\r]/g;
@@ -15,16 +16,34 @@ function copyText(value: string): string {
 }
 
 const CONTACT_COLUMNS =
-  'list_id, account_id, row_number, phone_number, phone_original, first_name, extra, status, next_eligible_at';
+  'list_id, account_id, row_number, phone_number, phone_original, first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key, call_cap_24h, skip_reason';
 const DUPLICATE_COLUMNS = 'list_id, account_id, row_number, phone_original, duplicate_of_row';
 
 type ListRef = { id: string; accountId: string };
 
+const NULL = '\\N';
+
+/** A text[] in COPY text format (zone names and sources need no quoting). */
+const copyArray = (items: readonly string[]) => `{${items.join(',')}}`;
+
+/** The zone columns of a contact (all NULL for an invalid number: it is never dialled). */
+function zoneFields(row: ContactZoneRow | undefined): string {
+  if (!row) return `${NULL}\t${NULL}\t${NULL}\t${NULL}\t${NULL}`;
+  const cap = row.cap === null ? NULL : String(row.cap);
+  const skip = row.skipReason === null ? NULL : row.skipReason;
+  return `${copyArray(row.zones)}\t${copyArray(row.sources)}\t${copyText(row.windowKey)}\t${cap}\t${skip}`;
+}
+
 /**
  * The contacts as COPY text-format rows in file order. A valid number is stored in E.164 and is
  * eligible at once; an invalid one keeps its text, its own status and is never eligible.
+ * `zones[i]` is the zone row of contact i (undefined for an invalid number).
  */
-export function contactsCopyPayload(list: ListRef, cleaned: CleanedContacts): string {
+export function contactsCopyPayload(
+  list: ListRef,
+  cleaned: CleanedContacts,
+  zones: readonly (ContactZoneRow | undefined)[],
+): string {
   const prefix = `${list.id}\t${list.accountId}\t`;
   const lines = new Array<string>(cleaned.contacts.length + 1);
   for (let i = 0; i < cleaned.contacts.length; i++) {
@@ -34,7 +53,7 @@ export function contactsCopyPayload(list: ListRef, cleaned: CleanedContacts): st
       c.e164 === null
         ? `${original}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tInvalid Number\t${NEVER_ELIGIBLE_COPY}`
         : `${c.e164}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tNot Called\t${ELIGIBLE_AT_ONCE_COPY}`;
-    lines[i] = `${prefix}${c.rowNumber}\t${fields}`;
+    lines[i] = `${prefix}${c.rowNumber}\t${fields}\t${zoneFields(zones[i])}`;
   }
   lines[cleaned.contacts.length] = '';
   return lines.join('\n');

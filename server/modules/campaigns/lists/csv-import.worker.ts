@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/csv';
 import { cleanContactNumbers } from '../../../../shared/phone/clean-contact-numbers';
 import type { CountryCode } from '../../../../shared/phone/normalize-phone';
+import { type ContactZoneRow, contactZoneRow, zipAndStateOf } from './contact-zone-rows';
 import { contactsCopyPayload, duplicatesCopyPayload } from './copy-contacts';
 
 // Runs in a worker thread (csv-import-pool.ts), so a large file never blocks the API's event loop.
@@ -15,6 +16,8 @@ export type CsvImportTask = {
   fileName: string;
   region: CountryCode;
   list: { id: string; accountId: string };
+  /** The state assumed for a contact with no other zone (the account's schedule), or null. */
+  defaultState: string | null;
 };
 export type PreparedCsvImport = {
   ok: true;
@@ -22,12 +25,17 @@ export type PreparedCsvImport = {
   count: number;
   invalid: number;
   duplicates: number;
+  /** The distinct window keys of the contacts (list_window_keys). */
+  windowKeys: string[];
   payload: { contacts: Uint8Array; duplicates: Uint8Array };
 };
 export type CsvImportPreparation = PreparedCsvImport | CsvParseFailure;
 
-/** Checks, decodes and parses the file with the shared rules, and prepares its COPY rows. */
-export default function prepareCsvImport(task: CsvImportTask): CsvImportPreparation {
+/**
+ * Checks, decodes and parses the file with the shared rules, finds each contact's zones and
+ * prepares its COPY rows.
+ */
+export default async function prepareCsvImport(task: CsvImportTask): Promise<CsvImportPreparation> {
   const problem = checkCsvFile({ name: task.fileName, size: task.bytes.byteLength });
   if (problem) return problem;
   const decoded = decodeCsvBytes(task.bytes);
@@ -36,13 +44,27 @@ export default function prepareCsvImport(task: CsvImportTask): CsvImportPreparat
   const parsed = parseContactsCsv(text);
   if (!parsed.ok) return parsed;
   const cleaned = cleanContactNumbers(parsed.contacts, task.region);
+  const zones: (ContactZoneRow | undefined)[] = [];
+  for (const contact of cleaned.contacts) {
+    zones.push(
+      contact.e164 === null
+        ? undefined
+        : await contactZoneRow({
+            phoneNumber: contact.e164,
+            ...zipAndStateOf(contact.extra),
+            defaultState: task.defaultState,
+          }),
+    );
+  }
+  const windowKeys = new Set(zones.flatMap((row) => (row ? [row.windowKey] : [])));
   return {
     ok: true,
     count: cleaned.contacts.length,
     invalid: cleaned.invalid,
     duplicates: cleaned.duplicates.length,
+    windowKeys: [...windowKeys],
     payload: {
-      contacts: Buffer.from(contactsCopyPayload(task.list, cleaned)),
+      contacts: Buffer.from(contactsCopyPayload(task.list, cleaned, zones)),
       duplicates: Buffer.from(duplicatesCopyPayload(task.list, cleaned)),
     },
   };

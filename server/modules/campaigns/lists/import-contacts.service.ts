@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
 import { errorListener } from '../../../process/report-error';
 import { markListedContactsOfListQuery } from '../do-not-call/do-not-call.repository';
+import { accountSchedule } from '../settings/calling-schedule.repository';
 import { loadAccountDefaults } from '../settings/campaign-settings.repository';
 import { recordConsentOfList } from './consent-import';
 import { copyContacts } from './copy-contacts';
@@ -56,6 +57,7 @@ export async function importContactsCsv(
     fileName,
     region: await phoneRegionOf(deps.db, input.accountId),
     list: { id: listId, accountId: input.accountId },
+    defaultState: (await accountSchedule(deps.db, input.accountId)).defaultState,
   });
   if (!prepared.ok) return prepared;
 
@@ -68,8 +70,8 @@ export async function importContactsCsv(
       const inserted = await client.query<{ created_at: Date }>(
         `insert into contact_lists
            (id, account_id, name, description, file_name, contact_count, invalid_count,
-            duplicate_count, consent_required)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning created_at`,
+            duplicate_count, consent_required, zones_ready)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, true) returning created_at`,
         [
           listId,
           input.accountId,
@@ -85,6 +87,10 @@ export async function importContactsCsv(
       await copyContacts(client, prepared.payload);
       const marked = await client.query<{ n: number }>(markListed.sql, [...markListed.parameters]);
       await recordConsentOfList(deps.db, client, { id: listId, accountId: input.accountId });
+      await client.query(
+        'insert into list_window_keys (list_id, window_key) select $1, unnest($2::text[])',
+        [listId, prepared.windowKeys],
+      );
       await client.query('commit');
       return { createdAt: inserted.rows[0]!.created_at, listed: marked.rows[0]!.n };
     } catch (error) {
@@ -115,6 +121,8 @@ export async function importContactsCsv(
     state: 'idle',
     nextRunAt: null,
     pauseReason: null,
+    waitReason: null,
+    waitZone: null,
     counts: countsAtImport(prepared.count, prepared.invalid, listed),
     usesDefaultSettings: true,
   };

@@ -62,4 +62,5 @@ export async function normalizeListNumbers(deps: Deps): Promise<void> {
   await publishEvents(deps, list.account_id, [{ type: 'list.changed', listId: list.id }]);
   // The next list, if any, in its own job.
   await deps.queues.add('normalize-numbers', {});
+  await deps.queues.add('contact-zones', {});
 }

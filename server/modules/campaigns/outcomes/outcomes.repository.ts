@@ -1,7 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { CallOutcome, ContactStatus } from '../../../../shared/dialer/contact-status';
 import type { Database } from '../../../db/types';
 import { onDoNotCallSql } from '../policy/do-not-call';
+import { capHoldsUntilSql, STATE_CALL_CAP } from '../policy/state-call-cap';
 import type { ListRow } from '../state/campaign-state.repository';
 
 type Trx = Transaction<Database>;
@@ -72,9 +73,26 @@ export async function recordContactResults(
     ) as v(id, status, attempts, next_eligible_at)
     where c.id = v.id
     returning c.id, c.first_name, c.status`.execute(trx);
+  await holdCappedContacts(trx, sql`x.id = any(${results.map((r) => r.contactId)}::bigint[])`);
   return new Map(
     rows.map((row) => [Number(row.id), { firstName: row.first_name, status: row.status }]),
   );
+}
+
+/**
+ * A contact its states' cap on calls per 24 h holds back waits until the cap lets it go; `which`
+ * picks the contacts (alias x). After an outcome, and after settings recompute next eligibility.
+ */
+export async function holdCappedContacts(trx: Kysely<Database>, which: RawBuilder<boolean>) {
+  await sql`
+    update contacts c set next_eligible_at = h.until, skip_reason = ${STATE_CALL_CAP.code}
+    from (
+      select x.id, ${capHoldsUntilSql(sql.ref('x.id'), sql.ref('x.call_cap_24h'))} as until
+      from contacts x
+      where ${which} and x.call_cap_24h is not null
+        and x.next_eligible_at is not null
+    ) h
+    where c.id = h.id and h.until > c.next_eligible_at`.execute(trx);
 }
 
 /** Ends every call with its outcome in one statement. */

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { RedialSettings } from '../../../../shared/dialer/redial-settings';
+import type { SkipReason } from './skip-reason';
 
 export { isEligible, nextEligibleAt, retryOutlook } from '../../../../shared/dialer/eligibility';
 
@@ -33,7 +34,7 @@ export function nextEligibleAtSql(
   end`;
 }
 
-/** Contacts eligible at `now` (the claim's filter; it matches contacts_list_eligible_idx). */
+/** Contacts eligible at `now` (the claim's filter, with the window key: contacts_list_window_idx). */
 export function eligibleNowSql(now: Date): RawBuilder<boolean> {
   return sql<boolean>`next_eligible_at is not null
           and next_eligible_at <= ${now.toISOString()}::timestamptz`;
@@ -44,3 +45,17 @@ export const everEligibleSql = sql<boolean>`next_eligible_at is not null`;
 
 /** A contact whose number turned out invalid can never be dialled. */
 export const NEVER_ELIGIBLE_SQL = sql<null>`null`;
+
+/** An invalid number is never dialled (its status says so). */
+export const INVALID_NUMBER: SkipReason = {
+  code: 'invalid-number',
+  copy: 'Invalid number',
+  stored: false,
+};
+
+/** Waiting for its retry delay (derived when read from next_eligible_at). */
+export const RETRY_DELAY: SkipReason = {
+  code: 'retry-delay',
+  copy: 'After a retry delay — next call {time}',
+  stored: false,
+};

@@ -10,7 +10,9 @@ import { addProgressEvents, stateEvent } from '../dialer-events';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
+import { callingClockOf } from './calling-clock';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
+import { type ListWindows, listWindows } from './list-windows';
 import { pauseModeChanged } from './mode-change-pauses';
 import { queueRounds, withNextRounds } from './next-round';
 import { blockedBeforeDial, doNotCallReports } from './pre-dial-check';
@@ -66,6 +68,7 @@ async function fillSlots(
   slots: SlotClaim[],
   rooms: Map<string, AccountRoom>,
   now: Date,
+  windows: ReadonlyMap<string, ListWindows>,
 ): Promise<void> {
   for (;;) {
     const reserved = new Map<string, number>();
@@ -83,7 +86,11 @@ async function fillSlots(
     if (asks.length === 0) break;
     const claimed = await claimContacts(
       trx,
-      asks.map(({ slot, count }) => ({ listId: slot.list.id, count })),
+      asks.map(({ slot, count }) => ({
+        listId: slot.list.id,
+        count,
+        openKeys: windows.get(slot.list.id)?.open ?? [],
+      })),
       now,
     );
     const byList = groupBy(claimed, (contact) => contact.listId);
@@ -138,12 +145,17 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       return { list, use: u, free, claimed: [], exhausted: false };
     });
 
-    await fillSlots(trx, slots, rooms, now);
+    const clock = callingClockOf(deps);
+    const windows = await listWindows(trx, lists, clock.now());
+    await fillSlots(trx, slots, rooms, now, windows);
 
     const claimed = slots.flatMap((slot) => slot.claimed);
     const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
     const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now);
-    const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs);
+    const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs, {
+      windows,
+      clock,
+    });
     await rounds.plan(plans);
     return { lists, slots, claimed, calls, verdicts, overLimit, modeChanged, locked };
   });
@@ -209,7 +221,13 @@ async function publishRoundEvents(
     if (changed) {
       events.add(
         list.account_id,
-        stateEvent({ id: list.id, state: verdict.state, next_run_at: verdict.nextRunAt ?? null }),
+        stateEvent({
+          id: list.id,
+          state: verdict.state,
+          next_run_at: verdict.nextRunAt ?? null,
+          wait_reason: verdict.waitReason ?? null,
+          wait_zone: verdict.waitZone ?? null,
+        }),
       );
     }
   }

@@ -26,25 +26,19 @@ export async function setNextRounds(trx: Trx, plans: ReadonlyMap<string, Date>):
     where l.id = v.id`.execute(trx);
 }
 
-/** The earliest time anyone on the list becomes eligible, or null when nobody ever will. */
-export async function earliestEligibleAt(db: Conn, listId: string): Promise<Date | null> {
-  return (await earliestEligible(db, [listId])).get(listId) ?? null;
-}
-
 /**
- * Per list, the earliest time anyone becomes eligible under every policy the claim applies; lists
- * nobody can be dialled on are absent (a consent-only list of contacts without consent completes).
+ * Whether anyone on the list may ever be dialled again under every policy the claim applies
+ * (contacts_list_window_idx); a consent-only list of contacts without consent completes.
  */
-export async function earliestEligible(db: Conn, listIds: string[]): Promise<Map<string, Date>> {
-  if (listIds.length === 0) return new Map();
-  const { rows } = await sql<{ list_id: string; at: Date }>`
-    select l.id as list_id, e.at
-    from unnest(${listIds}::uuid[]) as l(id)
-    cross join lateral (
-      select next_eligible_at as at from contacts
-      where list_id = l.id and ${everEligibleSql} and ${mayDialSql('contacts')}
-        and ${consentAllowsSql('contacts')}
-      order by next_eligible_at limit 1
-    ) e`.execute(db);
-  return new Map(rows.map((row) => [row.list_id, row.at]));
+export async function anyEverEligible(db: Conn, listId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where('list_id', '=', listId)
+    .where(everEligibleSql)
+    .where(mayDialSql('contacts'))
+    .where(consentAllowsSql('contacts'))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { type CampaignChange, setCampaignStates } from '../state/campaign-state';
 import type { ListRow } from '../state/campaign-state.repository';
-import { earliestEligible } from './round-plans.repository';
+import type { CallingClock } from './calling-clock';
+import { type ListWindows, nextCalls } from './list-windows';
 import type { ClaimedContact, SlotUse } from './rounds.repository';
 
 /** One campaign within a round batch: its free slots and the contacts claimed for them. */
@@ -21,14 +22,16 @@ export type SlotClaim = {
  *   to end plans the next round (record-outcome.service.ts).
  * - Held back by the account's cap: running and held; a call of the account ending plans it.
  * - All slots busy: resting ones plan the round when their pause ends, calls in flight otherwise.
- * - Nobody eligible now and nothing in flight: waiting for the earliest retry, or completed when
- *   nobody can ever be dialled again.
+ * - Nobody eligible now and nothing in flight: waiting for the earliest retry or the opening of
+ *   its calling hours ("Waiting for calling hours — next call 8:00 CT"), or completed when nobody
+ *   can ever be dialled again. A list whose contacts wait for their zones waits for that job.
  */
 export async function planVerdicts(
   trx: Transaction<Database>,
   slots: readonly SlotClaim[],
   now: Date,
   roundPauseMs: number,
+  calling: { windows: ReadonlyMap<string, ListWindows>; clock: CallingClock },
 ): Promise<{ verdicts: CampaignChange[]; plans: { listId: string; at: Date }[] }> {
   const idle = slots.filter(
     (s) =>
@@ -38,9 +41,11 @@ export async function planVerdicts(
       s.use.awaiting === 0 &&
       s.free > 0,
   );
-  const earliest = await earliestEligible(
+  const earliest = await nextCalls(
     trx,
+    calling.windows,
     idle.map((s) => s.list.id),
+    calling.clock,
   );
   const verdicts: CampaignChange[] = [];
   const plans: { listId: string; at: Date }[] = [];
@@ -62,18 +67,26 @@ export async function planVerdicts(
       if (s.use.cooling > 0 && rested && !s.exhausted) plans.push({ listId, at: rested });
       continue;
     }
-    const at = earliest.get(listId);
-    if (!at) {
+    if (calling.windows.get(listId)?.ready === false) {
+      // contact-zones.job.ts plans the round once the zones are in.
+      verdicts.push({ listId, state: 'waiting', nextRunAt: null, waitReason: 'zones' });
+      continue;
+    }
+    const next = earliest.get(listId);
+    if (!next) {
       verdicts.push({ listId, state: 'completed', nextRunAt: null, heldSince: null });
       continue;
     }
-    const runAt = new Date(Math.max(at.getTime(), now.getTime()));
+    const runAt = new Date(Math.max(next.at.getTime(), now.getTime()));
     const state = runAt > now ? 'waiting' : 'running';
+    const byWindow = state === 'waiting' && next.byWindow;
     verdicts.push({
       listId,
       state,
       nextRunAt: state === 'waiting' ? runAt : null,
       heldSince: null,
+      waitReason: byWindow ? 'calling-hours' : null,
+      waitZone: byWindow ? next.zone : null,
     });
     plans.push({ listId, at: runAt });
   }

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
+import { windowOpenSql } from '../policy/calling-hours';
 import { consentAllowsSql } from '../policy/consent';
 import { mayDialSql } from '../policy/do-not-call';
 import { eligibleNowSql } from '../policy/redial-eligibility';
@@ -135,18 +136,24 @@ export type ClaimedContact = {
   lastAttemptAt: Date | null;
 };
 
+/** One list's ask: up to `count` contacts among those whose window key is open now. */
+export type ClaimWant = { listId: string; count: number; openKeys: readonly string[] };
+
 /**
- * Claims, per list, up to its count of contacts eligible at `now` and marks them In Progress,
- * in one statement. SKIP LOCKED: two workers never take the same contact; the partial index
- * keeps each list's pick flat at millions of rows.
+ * Claims, per list, up to its count of contacts eligible at `now` whose calling window is open
+ * (their key among the list's open keys), and marks them In Progress, in one statement. Per list
+ * and open key the pick walks contacts_list_window_idx; the earliest eligible of them win. SKIP
+ * LOCKED: two workers never take the same contact; each pick stays flat at millions of rows.
  */
 export async function claimContacts(
   trx: Trx,
-  wants: readonly { listId: string; count: number }[],
+  wants: readonly ClaimWant[],
   now: Date,
 ): Promise<ClaimedContact[]> {
-  const asked = wants.filter((want) => want.count > 0);
-  if (asked.length === 0) return [];
+  const pairs = wants
+    .filter((want) => want.count > 0)
+    .flatMap((want) => want.openKeys.map((key) => ({ ...want, key })));
+  if (pairs.length === 0) return [];
   const { rows } = await sql<{
     id: number;
     list_id: string;
@@ -156,21 +163,24 @@ export async function claimContacts(
     attempts: number;
     last_attempt_at: Date | null;
   }>`
-    with picked as (
-      select p.id
-      from unnest(${asked.map((w) => w.listId)}::uuid[], ${asked.map((w) => w.count)}::int[])
-        as w(list_id, n)
+    with candidates as (
+      select p.id, w.list_id, w.n,
+        row_number() over (partition by w.list_id order by p.next_eligible_at, p.row_number) as rank
+      from unnest(${pairs.map((p) => p.listId)}::uuid[], ${pairs.map((p) => p.key)}::text[],
+        ${pairs.map((p) => p.count)}::int[]) as w(list_id, window_key, n)
       cross join lateral (
-        select id from contacts
-        where list_id = w.list_id and ${eligibleNowSql(now)} and ${mayDialSql('contacts')}
+        select id, next_eligible_at, row_number from contacts
+        where list_id = w.list_id and ${windowOpenSql(sql.ref('w.window_key'))}
+          and ${eligibleNowSql(now)} and ${mayDialSql('contacts')}
           and ${consentAllowsSql('contacts')}
-        order by next_eligible_at, row_number
+        -- window_key is fixed here: ordering by it too matches contacts_list_window_idx.
+        order by window_key, next_eligible_at, row_number
         limit w.n
         for update skip locked
       ) p
     )
-    update contacts c set status = 'In Progress', next_eligible_at = null
-    from picked where c.id = picked.id
+    update contacts c set status = 'In Progress', next_eligible_at = null, skip_reason = null
+    where c.id = any(array(select id from candidates where rank <= n))
     returning c.id, c.list_id, c.account_id, c.phone_number, c.first_name, c.attempts,
       c.last_attempt_at`.execute(trx);
   return rows
@@ -186,9 +196,15 @@ export async function claimContacts(
     .sort((a, b) => a.id - b.id);
 }
 
-/** Claims up to `limit` eligible contacts of one list (see claimContacts). */
-export function claimEligibleContacts(trx: Trx, listId: string, limit: number, now: Date) {
-  return claimContacts(trx, [{ listId, count: limit }], now);
+/** Claims up to `limit` eligible contacts of one list among its open keys (see claimContacts). */
+export function claimEligibleContacts(
+  trx: Trx,
+  listId: string,
+  limit: number,
+  now: Date,
+  openKeys: readonly string[],
+) {
+  return claimContacts(trx, [{ listId, count: limit, openKeys }], now);
 }
 
 /** One call row per claimed contact (attempt = attempts + 1), in one statement. */

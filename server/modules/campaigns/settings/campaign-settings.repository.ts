@@ -6,6 +6,7 @@ import {
   type RedialSettings,
 } from '../../../../shared/dialer/redial-settings';
 import type { Database } from '../../../db/types';
+import { holdCappedContacts } from '../outcomes/outcomes.repository';
 import { nextEligibleAtSql } from '../policy/redial-eligibility';
 
 type Conn = Kysely<Database>;
@@ -145,4 +146,6 @@ export async function recomputeNextEligible(
     where list_id = any(${listIds}::uuid[]) and next_eligible_at is distinct from ${next}`.execute(
     db,
   );
+  // The recompute must not release a contact its state's 24 h cap still holds.
+  await holdCappedContacts(db, sql`x.list_id = any(${listIds}::uuid[])`);
 }

@@ -15,6 +15,10 @@ export type CampaignChange = {
   nextRunAt?: Date | null;
   heldSince?: Date | null;
   pauseReason?: string | null;
+  /** Why a waiting campaign waits ('calling-hours', 'zones'; null: a retry delay). */
+  waitReason?: string | null;
+  /** The zone whose calling hours open at nextRunAt ("next call 8:00 CT"). */
+  waitZone?: string | null;
   /** The calling mode a start or resume dials in; left as it was when not given. */
   voiceMode?: string;
 };
@@ -26,6 +30,8 @@ export function campaignStateFields(change: CampaignChange) {
     next_run_at: change.state === 'waiting' ? (change.nextRunAt ?? null) : null,
     held_since: change.state === 'running' ? (change.heldSince ?? null) : null,
     pause_reason: change.state === 'paused' ? (change.pauseReason ?? null) : null,
+    wait_reason: change.state === 'waiting' ? (change.waitReason ?? null) : null,
+    wait_zone: change.state === 'waiting' ? (change.waitZone ?? null) : null,
     voice_mode: change.voiceMode ?? null,
   };
 }
@@ -47,7 +53,8 @@ export async function setCampaignStates(
   const { rows: changed } = await sql<{ id: string }>`
     update contact_lists l
     set state = v.state, next_run_at = v.next_run_at, held_since = v.held_since,
-      pause_reason = v.pause_reason, voice_mode = coalesce(v.voice_mode, l.voice_mode),
+      pause_reason = v.pause_reason, wait_reason = v.wait_reason, wait_zone = v.wait_zone,
+      voice_mode = coalesce(v.voice_mode, l.voice_mode),
       next_round_at = null, updated_at = now()
     from unnest(
       ${changes.map((c) => c.listId)}::uuid[],
@@ -55,8 +62,10 @@ export async function setCampaignStates(
       ${rows.map((r) => iso(r.next_run_at))}::timestamptz[],
       ${rows.map((r) => iso(r.held_since))}::timestamptz[],
       ${rows.map((r) => r.pause_reason)}::text[],
+      ${rows.map((r) => r.wait_reason)}::text[],
+      ${rows.map((r) => r.wait_zone)}::text[],
       ${rows.map((r) => r.voice_mode)}::text[]
-    ) as v(id, state, next_run_at, held_since, pause_reason, voice_mode)
+    ) as v(id, state, next_run_at, held_since, pause_reason, wait_reason, wait_zone, voice_mode)
     where l.id = v.id and (${onlyFrom}::text[] is null or l.state = any(${onlyFrom}::text[]))
     returning l.id`.execute(trx);
   const done = new Set(changed.map((row) => row.id));

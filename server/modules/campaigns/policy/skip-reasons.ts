@@ -1,0 +1,61 @@
+import type { CallingSchedule } from '../../../../shared/dialer/calling-schedule';
+import type { ContactStatus } from '../../../../shared/dialer/contact-status';
+import { formatZoneTime } from '../../../../shared/format/zone-time';
+import {
+  NO_TIME_ZONE,
+  nextWindowOpening,
+  OUTSIDE_CALLING_HOURS,
+  parseWindowKey,
+} from './calling-hours';
+import { INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
+import type { SkipReason } from './skip-reason';
+import { STATE_CALL_CAP } from './state-call-cap';
+
+/** Every rule's reasons; a new policy file adds its own here. */
+export const SKIP_REASONS: readonly SkipReason[] = [
+  INVALID_NUMBER,
+  NO_TIME_ZONE,
+  STATE_CALL_CAP,
+  RETRY_DELAY,
+  OUTSIDE_CALLING_HOURS,
+];
+
+const STORED = new Map(SKIP_REASONS.filter((r) => r.stored).map((r) => [r.code, r]));
+
+export type ContactForReason = {
+  status: ContactStatus;
+  next_eligible_at: Date | null;
+  window_key: string | null;
+  skip_reason: string | null;
+};
+
+/**
+ * Why the contact is not being called now, as the contact table shows it, or null when nothing
+ * holds it back (or it is done). `now` is real time; `callingNow` the calling-hours clock's.
+ */
+export function skipReasonText(
+  contact: ContactForReason,
+  schedule: CallingSchedule,
+  now: Date,
+  callingNow: Date,
+): { code: string; text: string } | null {
+  if (contact.status === 'Invalid Number')
+    return { code: INVALID_NUMBER.code, text: INVALID_NUMBER.copy };
+  const zone = parseWindowKey(contact.window_key ?? '').zones[0] ?? 'UTC';
+  const at = (time: Date) => formatZoneTime(time, zone);
+  const stored = contact.skip_reason ? STORED.get(contact.skip_reason) : undefined;
+  if (stored === NO_TIME_ZONE) return { code: stored.code, text: stored.copy };
+  const next = contact.next_eligible_at;
+  if (!next || contact.window_key === null) return null;
+  if (next > now) {
+    const reason = stored ?? RETRY_DELAY;
+    return { code: reason.code, text: reason.copy.replace('{time}', at(next)) };
+  }
+  const opening = nextWindowOpening(contact.window_key, schedule, callingNow);
+  if (opening && opening.at.getTime() === callingNow.getTime()) return null;
+  const until = opening ? formatZoneTime(opening.at, opening.zone) : 'no day fits its rules';
+  return {
+    code: OUTSIDE_CALLING_HOURS.code,
+    text: OUTSIDE_CALLING_HOURS.copy.replace('{time}', until),
+  };
+}

@@ -1,0 +1,38 @@
+import type { AppDeps } from '../../../deps';
+
+/**
+ * The clock calling hours are judged by: the real one, or (tests and local trials, from
+ * DIALER_CALLING_CLOCK_START) one that started at a chosen instant and runs on in real time.
+ * `toReal` turns an instant of this clock into the real time a round is planned at.
+ */
+export type CallingClock = { now(): Date; toReal(at: Date): Date; fromReal(at: Date): Date };
+
+export function callingClockStartingAt(start: Date, realNow = Date.now()): CallingClock {
+  const offset = start.getTime() - realNow;
+  return {
+    now: () => new Date(Date.now() + offset),
+    toReal: (at) => new Date(at.getTime() - offset),
+    fromReal: (at) => new Date(at.getTime() + offset),
+  };
+}
+
+export const REAL_CALLING_CLOCK: CallingClock = {
+  now: () => new Date(),
+  toReal: (at) => at,
+  fromReal: (at) => at,
+};
+
+const fromConfig = new WeakMap<object, CallingClock>();
+
+/** The deps' calling clock: set by a test, from the config, or the real one. */
+export function callingClockOf(deps: Pick<AppDeps, 'config' | 'callingClock'>): CallingClock {
+  if (deps.callingClock) return deps.callingClock;
+  const start = deps.config.dialer.callingClockStart;
+  if (!start) return REAL_CALLING_CLOCK;
+  let clock = fromConfig.get(deps.config);
+  if (!clock) {
+    clock = callingClockStartingAt(start);
+    fromConfig.set(deps.config, clock);
+  }
+  return clock;
+}
