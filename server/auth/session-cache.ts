@@ -3,6 +3,8 @@ import type { Logger } from '../logger';
 import type { SessionUser } from './session-user';
 
 export const SESSION_CACHE_TTL_MS = 30_000;
+/** Past this many entries the lapsed ones are swept (and all of them if none lapsed). */
+const MAX_ENTRIES = 50_000;
 
 /** What changed: one session ended, or anything a user's sessions carry (revoked, role, account). */
 export type SessionChange = { sessionId: string } | { userId: string };
@@ -29,7 +31,9 @@ export class SessionCache {
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
   ) {
     subscriber.on('ready', () => void this.subscribe());
-    subscriber.on('close', () => this.unsubscribed());
+    subscriber.on('close', () => {
+      this.subscribed = false;
+    });
     subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.heard(message);
     });
@@ -58,6 +62,7 @@ export class SessionCache {
 
   keep(ticket: number, user: SessionUser): void {
     if (!this.subscribed || ticket !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.sweep();
     this.entries.set(user.sessionId, {
       user: Object.freeze(user),
       expiresAt: Date.now() + this.ttlMs,
@@ -110,9 +115,12 @@ export class SessionCache {
     }
   }
 
-  private unsubscribed(): void {
-    this.subscribed = false;
-    this.flush();
+  private sweep(): void {
+    const now = Date.now();
+    for (const [sessionId, entry] of this.entries) {
+      if (entry.expiresAt <= now) this.entries.delete(sessionId);
+    }
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
   }
 
   private flush(): void {
