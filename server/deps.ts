@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { SessionCache } from './auth/session-cache';
 import type { Db } from './db/database';
 import type { Config } from './env';
 import type { EventBus } from './events/event-bus';
@@ -17,6 +18,8 @@ export type AppDeps = {
   redis: Redis;
   queues: Queues;
   events: EventBus;
+  /** Signed-in users of recent access tokens; tell it (`changed`) after revoking or changing one. */
+  sessionCache: SessionCache;
   logger: Logger;
   mailer: Mailer;
   /** Places calls; chosen from VOICE_PROVIDER by the composition root. */

@@ -1,3 +1,4 @@
+import { SessionCache } from './auth/session-cache';
 import { createDb } from './db/database';
 import type { AppDeps } from './deps';
 import type { Config } from './env';
@@ -25,6 +26,12 @@ export function createInfrastructure(config: Config, processName: string): Infra
   const redis = createProducerConnection(config.redis.url, logger);
   const queues = createQueues(redis, config.redis.queuePrefix, logger);
   const events = new EventBus(redis, config.redis.queuePrefix, logger, config.events);
+  const sessionCache = new SessionCache(
+    createProducerConnection(config.redis.url, logger, { autoResubscribe: false }),
+    redis,
+    `${config.redis.queuePrefix}:sessions-changed`,
+    logger,
+  );
   const mailer = createMailer(config, redis, logger);
   const keys = storedProviderKeys({ config, db });
   const voice = createVoiceProvider({ config, queues, db, logger, keys });
@@ -35,6 +42,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
     redis,
     queues,
     events,
+    sessionCache,
     mailer,
     ready: () => connectionReady(redis),
     voice,
@@ -44,6 +52,7 @@ export function createInfrastructure(config: Config, processName: string): Infra
       await closeDocumentReadPool();
       await queues.close();
       events.close();
+      sessionCache.close();
       redis.disconnect();
       await db.destroy();
     },

@@ -24,7 +24,9 @@ export function sendRouteError(
 type Locals = { user: SessionUser };
 
 /** Signed-in only: 401 in tRPC's error shape to anyone else, before any body is read. */
-export function requireSignedIn(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+export function requireSignedIn(
+  deps: Pick<AppDeps, 'db' | 'config' | 'sessionCache'>,
+): RequestHandler {
   return async (req, res, next) => {
     try {
       const user = await userFromRequest(req, deps);
@@ -61,7 +63,7 @@ export function routeHandler(
 
 /** A plain Express route for the signed-in user only (see requireSignedIn and routeHandler). */
 export function signedInRoute(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'sessionCache'>,
   handler: (req: Request, res: Response, user: SessionUser) => Promise<void> | void,
 ): RequestHandler[] {
   return [requireSignedIn(deps), routeHandler(handler)];

@@ -47,7 +47,7 @@ export async function listUsers(deps: Pick<AppDeps, 'db'>, input: ListUsersInput
 
 /** Grants or removes admin rights; the last admin is never removed. */
 export async function setUserAdmin(
-  deps: Pick<AppDeps, 'db' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'logger' | 'sessionCache'>,
   actorId: string,
   input: { userId: string; isAdmin: boolean },
 ): Promise<void> {
@@ -60,5 +60,6 @@ export async function setUserAdmin(
       throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
     }
   });
+  await deps.sessionCache.changed({ userId: input.userId });
   deps.logger.info({ actorId, userId: input.userId, isAdmin: input.isAdmin }, 'admin flag changed');
 }

@@ -8,7 +8,9 @@ import { sendRouteError } from '../../http/signed-in-route';
 export type AdminLocals = { user: SessionUser };
 
 /** Express routes of the admin area: signed-out → 401, signed-in but not an admin → 403 (tRPC's error shape). */
-export function requireAdmin(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+export function requireAdmin(
+  deps: Pick<AppDeps, 'db' | 'config' | 'sessionCache'>,
+): RequestHandler {
   return async (req, res, next) => {
     const user = await userFromRequest(req, deps);
     if (!user) return sendRouteError(req, res, 'UNAUTHORIZED', 'You need to sign in.');

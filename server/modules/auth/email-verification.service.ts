@@ -64,7 +64,7 @@ export async function resendVerification(
 }
 
 export async function verifyEmail(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
   token: string,
 ): Promise<{ message: string }> {
   const row = await findValidOneTimeToken(deps.db, token, 'email_verification');
@@ -74,5 +74,6 @@ export async function verifyEmail(
       throw new BadInputError(M.verificationTokenInvalid);
     await markEmailVerified(trx, row.user_id);
   });
+  await deps.sessionCache.changed({ userId: row.user_id });
   return { message: M.emailVerified };
 }

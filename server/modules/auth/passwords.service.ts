@@ -22,7 +22,10 @@ import {
   setPasswordHash,
 } from './users.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'events' | 'redis'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'config' | 'mailer' | 'logger' | 'events' | 'redis' | 'sessionCache'
+>;
 
 /**
  * Mails a reset link when the address has an account. The answer and its timing are the same
@@ -68,12 +71,13 @@ async function assertNewPassword(
   }
 }
 
-/** Tells the user's open tabs (live streams) that their sessions ended. */
+/** After the revocation commits: every session cache drops the user, and their open tabs are told. */
 async function publishSessionsRevoked(
   deps: Deps,
   user: { id: string; account_id: string },
   keep: string | null,
 ) {
+  await deps.sessionCache.changed({ userId: user.id });
   await deps.events
     .publishToAccount(user.account_id, {
       type: 'session.revoked',

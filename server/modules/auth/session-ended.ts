@@ -1,11 +1,15 @@
 import type { AppDeps } from '../../deps';
 import { findSessionOwner } from './sessions.repository';
 
-/** Tells the open live streams of a session that ended (sign-out, token reuse) to end too. */
+/**
+ * After a session ended (sign-out, token reuse) is committed: every process's session cache drops
+ * it, and its open live streams are told to end too.
+ */
 export async function announceSessionEnded(
-  deps: Pick<AppDeps, 'db' | 'events' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'events' | 'logger' | 'sessionCache'>,
   sessionId: string,
 ): Promise<void> {
+  await deps.sessionCache.changed({ sessionId });
   try {
     const owner = await findSessionOwner(deps.db, sessionId);
     if (!owner) return;

@@ -19,7 +19,7 @@ import { notifyAccount } from './team-events';
  * workspace has no other members and no contact lists; the emptied workspace is then deleted.
  */
 export async function acceptInvitation(
-  deps: Pick<AppDeps, 'db' | 'events' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'events' | 'logger' | 'sessionCache'>,
   actor: SessionUser,
   token: string,
 ): Promise<{ accountId: string; accountName: string; role: 'owner' | 'member' }> {
@@ -54,6 +54,7 @@ export async function acceptInvitation(
     }
     return { accountId: row.account_id, accountName: row.account_name, role: row.role };
   });
+  await deps.sessionCache.changed({ userId: actor.id });
   await notifyAccount(deps, result.accountId);
   return result;
 }

@@ -18,7 +18,7 @@ import {
 import { notifyAccount } from './team-events';
 import { moveToFreshWorkspace } from './workspace-moves';
 
-type MemberDeps = Pick<AppDeps, 'db' | 'events' | 'logger'>;
+type MemberDeps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'sessionCache'>;
 
 /** Members and pending invitations of the signed-in user's account; every member may read it. */
 export async function getTeam(
@@ -92,6 +92,7 @@ export async function removeMember(deps: MemberDeps, actor: SessionUser, userId:
       await revokeAllSessions(trx, target.id);
     },
   );
+  await deps.sessionCache.changed({ userId: member.id });
   await notifyAccount(deps, actor.accountId, { type: 'member.removed', userId: member.id });
   await notifyAccount(deps, actor.accountId);
   return { name: member.name };
@@ -110,6 +111,7 @@ export async function changeRole(
     role === 'member' ? TEAM_MESSAGES.lastOwnerDemote : null,
     (trx, target) => setMembership(trx, target.id, actor.accountId, role),
   );
+  await deps.sessionCache.changed({ userId: member.id });
   await notifyAccount(deps, actor.accountId);
   return { name: member.name, role };
 }
@@ -123,6 +125,7 @@ export async function leaveWorkspace(deps: MemberDeps, actor: SessionUser) {
     TEAM_MESSAGES.lastOwnerLeave,
     (trx, self) => moveToFreshWorkspace(trx, self),
   );
+  await deps.sessionCache.changed({ userId: actor.id });
   await notifyAccount(deps, actor.accountId, { type: 'member.removed', userId: actor.id });
   await notifyAccount(deps, actor.accountId);
   return { accountId };

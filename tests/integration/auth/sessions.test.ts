@@ -141,6 +141,8 @@ describe('auth.session', () => {
       .executeTakeFirstOrThrow();
     const { revokeAllSessions } = await import('../../../server/modules/auth/sessions.repository');
     await revokeAllSessions(ctx.db, user.id);
+    // As every product path does once the revocation commits (the cache served this session).
+    await ctx.sessionCache.changed({ userId: user.id });
     expect((await browser.query('auth.session')).data).toBeNull();
     expect(
       (await browser.mutation('auth.updateProfile', { name: 'New Name' })).error?.data.httpStatus,

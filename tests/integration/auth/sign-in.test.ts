@@ -82,7 +82,14 @@ describe('auth.isAdmin', () => {
     const browser = new Browser(url);
     const { email } = await signUpUser(browser);
     expect((await browser.query('auth.isAdmin')).data).toBe(false);
-    await ctx.db.updateTable('users').set({ is_admin: true }).where('email', '=', email).execute();
+    const { id } = await ctx.db
+      .updateTable('users')
+      .set({ is_admin: true })
+      .where('email', '=', email)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // As admin.setAdmin does once the change commits (the cache served this session).
+    await ctx.sessionCache.changed({ userId: id });
     expect((await browser.query('auth.isAdmin')).data).toBe(true);
     expect((await browser.query('auth.session')).data.user.isAdmin).toBe(true);
   });
