@@ -29,34 +29,8 @@ function summary(result: DoNotCallAddResult): string {
 
 /** Typed numbers (one per line) or a CSV file of numbers, added to the account's list. */
 export function AddNumbersCard() {
-  const utils = trpc.useUtils();
   const [text, setText] = useState('');
-  const [result, setResult] = useState<DoNotCallAddResult | null>(null);
-  const add = trpc.doNotCall.add.useMutation();
-  const [busy, setBusy] = useState(false);
-
-  async function send(numbers: string[], source: 'manual' | 'import') {
-    if (numbers.length === 0) return toast.error(DNC_MESSAGES.noNumbers);
-    setBusy(true);
-    const total: DoNotCallAddResult = { added: 0, alreadyListed: 0, invalid: [] };
-    try {
-      for (const chunk of chunksOf(numbers, DNC_CHUNK_MAX)) {
-        const done = await add.mutateAsync({ numbers: chunk, source });
-        total.added += done.added;
-        total.alreadyListed += done.alreadyListed;
-        total.invalid.push(...done.invalid);
-      }
-      setResult(total);
-      if (source === 'manual') setText('');
-    } catch (error) {
-      toast.error(errorMessage(error, FALLBACK));
-      if (total.added > 0) setResult(total);
-    } finally {
-      setBusy(false);
-      void utils.doNotCall.page.invalidate();
-      void utils.contacts.page.invalidate();
-    }
-  }
+  const { send, busy, result } = useAddNumbers(() => setText(''));
 
   async function importFile(file: File) {
     const numbers = parseDoNotCallCsv(await file.text());
@@ -112,18 +86,54 @@ export function AddNumbersCard() {
             Export CSV
           </a>
         </div>
-        {result && (
-          <div role="status" className="text-sm">
-            <p>{summary(result)}</p>
-            {result.invalid.length > 0 && (
-              <p className="text-muted-foreground">
-                Not valid: {result.invalid.slice(0, 10).join(', ')}
-                {result.invalid.length > 10 ? ' …' : ''}
-              </p>
-            )}
-          </div>
-        )}
+        {result && <AddResult result={result} />}
       </CardContent>
     </Card>
   );
+}
+
+function AddResult({ result }: { result: DoNotCallAddResult }) {
+  return (
+    <div role="status" className="text-sm">
+      <p>{summary(result)}</p>
+      {result.invalid.length > 0 && (
+        <p className="text-muted-foreground">
+          Not valid: {result.invalid.slice(0, 10).join(', ')}
+          {result.invalid.length > 10 ? ' …' : ''}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Sends numbers in chunks the server accepts, adding up what each chunk did. */
+function useAddNumbers(onManualDone: () => void) {
+  const utils = trpc.useUtils();
+  const [result, setResult] = useState<DoNotCallAddResult | null>(null);
+  const add = trpc.doNotCall.add.useMutation();
+  const [busy, setBusy] = useState(false);
+
+  async function send(numbers: string[], source: 'manual' | 'import') {
+    if (numbers.length === 0) return toast.error(DNC_MESSAGES.noNumbers);
+    setBusy(true);
+    const total: DoNotCallAddResult = { added: 0, alreadyListed: 0, invalid: [] };
+    try {
+      for (const chunk of chunksOf(numbers, DNC_CHUNK_MAX)) {
+        const done = await add.mutateAsync({ numbers: chunk, source });
+        total.added += done.added;
+        total.alreadyListed += done.alreadyListed;
+        total.invalid.push(...done.invalid);
+      }
+      setResult(total);
+      if (source === 'manual') onManualDone();
+    } catch (error) {
+      toast.error(errorMessage(error, FALLBACK));
+      if (total.added > 0) setResult(total);
+    } finally {
+      setBusy(false);
+      void utils.doNotCall.page.invalidate();
+      void utils.contacts.page.invalidate();
+    }
+  }
+  return { send, busy, result };
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DoNotCallSource } from '../../../shared/dialer/do-not-call-inputs';
+import type { DoNotCallEntry, DoNotCallSource } from '../../../shared/dialer/do-not-call-inputs';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { countOf } from '../../../shared/format/plural';
 import { Pager } from '../../components/pager';
@@ -80,37 +80,11 @@ export function NumbersCard() {
         ) : null}
         {query.data && query.data.entries.length > 0 ? (
           <>
-            <Table aria-label="Do-not-call numbers">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Phone Number</TableHead>
-                  <TableHead>Source</TableHead>
-                  <TableHead>Added</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {query.data.entries.map((entry) => (
-                  <TableRow key={entry.phoneNumber}>
-                    <TableCell className="font-mono">{entry.phoneNumber}</TableCell>
-                    <TableCell>{SOURCE_LABELS[entry.source]}</TableCell>
-                    <TableCell className="text-muted-foreground">
-                      {formatDateTime(entry.createdAt)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate({ numbers: [entry.phoneNumber] })}
-                      >
-                        Remove
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <NumbersTable
+              entries={query.data.entries}
+              removing={remove.isPending}
+              onRemove={(phoneNumber) => remove.mutate({ numbers: [phoneNumber] })}
+            />
             <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
               <span>{countOf(total, 'number')}</span>
               <Pager page={page} pageCount={pageCount} onPage={setPage} />
@@ -119,5 +93,46 @@ export function NumbersCard() {
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+function NumbersTable(props: {
+  entries: readonly DoNotCallEntry[];
+  removing: boolean;
+  onRemove: (phoneNumber: string) => void;
+}) {
+  const { entries, removing, onRemove } = props;
+  return (
+    <Table aria-label="Do-not-call numbers">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Phone Number</TableHead>
+          <TableHead>Source</TableHead>
+          <TableHead>Added</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.phoneNumber}>
+            <TableCell className="font-mono">{entry.phoneNumber}</TableCell>
+            <TableCell>{SOURCE_LABELS[entry.source]}</TableCell>
+            <TableCell className="text-muted-foreground">
+              {formatDateTime(entry.createdAt)}
+            </TableCell>
+            <TableCell className="text-right">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={removing}
+                onClick={() => onRemove(entry.phoneNumber)}
+              >
+                Remove
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

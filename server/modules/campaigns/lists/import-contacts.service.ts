@@ -63,40 +63,12 @@ export async function importContactsCsv(
 
   const started = performance.now();
   const defaults = await loadAccountDefaults(deps.db, input.accountId);
-  const markListed = markListedContactsOfListQuery(deps.db, listId);
-  const { createdAt, listed } = await withPgClient(deps.db, async (client) => {
-    try {
-      await client.query('begin');
-      const inserted = await client.query<{ created_at: Date }>(
-        `insert into contact_lists
-           (id, account_id, name, description, file_name, contact_count, invalid_count,
-            duplicate_count, consent_required, zones_ready)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, true) returning created_at`,
-        [
-          listId,
-          input.accountId,
-          defaults.listName,
-          defaults.listDescription,
-          fileName,
-          prepared.count,
-          prepared.invalid,
-          prepared.duplicates,
-          consentRequiredByDefault(deps.config),
-        ],
-      );
-      await copyContacts(client, prepared.payload);
-      const marked = await client.query<{ n: number }>(markListed.sql, [...markListed.parameters]);
-      await recordConsentOfList(deps.db, client, { id: listId, accountId: input.accountId });
-      await client.query(
-        'insert into list_window_keys (list_id, window_key) select $1, unnest($2::text[])',
-        [listId, prepared.windowKeys],
-      );
-      await client.query('commit');
-      return { createdAt: inserted.rows[0]!.created_at, listed: marked.rows[0]!.n };
-    } catch (error) {
-      await client.query('rollback').catch(errorListener(deps.logger, 'postgres'));
-      throw error;
-    }
+  const { createdAt, listed } = await storeList(deps, {
+    listId,
+    accountId: input.accountId,
+    fileName,
+    defaults,
+    prepared,
   });
 
   deps.logger.info(
@@ -128,4 +100,58 @@ export async function importContactsCsv(
   };
   await publishEvents(deps, input.accountId, [{ type: 'list.changed', listId: list.id }]);
   return { ok: true, list };
+}
+
+type PreparedImport = Extract<Awaited<ReturnType<typeof prepareCsvImportOffThread>>, { ok: true }>;
+
+/**
+ * One transaction: the list row, its contacts through COPY, numbers already on the do-not-call
+ * list marked, consent recorded and the list's window keys; nothing is stored when any part fails.
+ */
+async function storeList(
+  deps: ImportDeps,
+  input: {
+    listId: string;
+    accountId: string;
+    fileName: string;
+    defaults: Awaited<ReturnType<typeof loadAccountDefaults>>;
+    prepared: PreparedImport;
+  },
+): Promise<{ createdAt: Date; listed: number }> {
+  const { listId, accountId, fileName, defaults, prepared } = input;
+  const markListed = markListedContactsOfListQuery(deps.db, listId);
+  return withPgClient(deps.db, async (client) => {
+    try {
+      await client.query('begin');
+      const inserted = await client.query<{ created_at: Date }>(
+        `insert into contact_lists
+           (id, account_id, name, description, file_name, contact_count, invalid_count,
+            duplicate_count, consent_required, zones_ready)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, true) returning created_at`,
+        [
+          listId,
+          accountId,
+          defaults.listName,
+          defaults.listDescription,
+          fileName,
+          prepared.count,
+          prepared.invalid,
+          prepared.duplicates,
+          consentRequiredByDefault(deps.config),
+        ],
+      );
+      await copyContacts(client, prepared.payload);
+      const marked = await client.query<{ n: number }>(markListed.sql, [...markListed.parameters]);
+      await recordConsentOfList(deps.db, client, { id: listId, accountId });
+      await client.query(
+        'insert into list_window_keys (list_id, window_key) select $1, unnest($2::text[])',
+        [listId, prepared.windowKeys],
+      );
+      await client.query('commit');
+      return { createdAt: inserted.rows[0]!.created_at, listed: marked.rows[0]!.n };
+    } catch (error) {
+      await client.query('rollback').catch(errorListener(deps.logger, 'postgres'));
+      throw error;
+    }
+  });
 }
