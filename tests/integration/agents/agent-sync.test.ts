@@ -26,6 +26,14 @@ describe('agents live on Retell when the account has a Retell key', () => {
     expect(llm.default_dynamic_variables).toMatchObject({ agent_name: 'Appointment Scheduler' });
   });
 
+  it("gives Retell the account's Business name as {company_name}, not the workspace name", async () => {
+    const caller = callerFor(ctx, await ownerWithRetell(ctx, 'Named'));
+    await caller.disclosure.save({ businessName: 'Hailstone Roofing LLC', callbackNumber: '' });
+    await caller.agents.create({ agent: draft({ name: 'Named Agent' }) });
+    const llm = last('/create-retell-llm')?.body as { default_dynamic_variables: object };
+    expect(llm.default_dynamic_variables).toMatchObject({ company_name: 'Hailstone Roofing LLC' });
+  });
+
   it('creates the Retell LLM and agent with the mapped payloads', async () => {
     const caller = callerFor(ctx, await ownerWithRetell(ctx, 'Sync'));
     const agent = await caller.agents.create({
