@@ -75,6 +75,12 @@ describe('the consent policy', () => {
     expect(dialled).toEqual(new Set([byName.get('Ann')!.id, byName.get('Dee')!.id]));
     expect(byName.get('Bob')).toMatchObject({ status: 'Not Called', attempts: 0 });
     expect(byName.get('Cy')).toMatchObject({ status: 'Not Called', attempts: 0 });
+
+    // The contact table says why the skipped ones were not called.
+    const page = await caller.contacts.page({ listId: list.id, page: 1, pageSize: 10 });
+    const reasons = Object.fromEntries(page.rows.map((row) => [row.firstName, row.skipReason]));
+    const noConsent = 'No recorded consent (this list dials only contacts with consent)';
+    expect(reasons).toMatchObject({ Bob: noConsent, Cy: noConsent });
   });
 
   it('a list whose contacts have no consent completes at once without dialling', async () => {

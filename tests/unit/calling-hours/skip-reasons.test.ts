@@ -12,6 +12,7 @@ const contact: ContactForReason = {
   next_eligible_at: new Date(0),
   window_key: 'America/Chicago|IL',
   skip_reason: null,
+  no_consent: false,
 };
 const reason = (c: Partial<ContactForReason>, at = night) =>
   skipReasonText({ ...contact, ...c }, DEFAULT_CALLING_SCHEDULE, at, at)?.text ?? null;
@@ -35,6 +36,16 @@ describe('why a contact is not being called', () => {
       'No time zone — add a ZIP or state column',
     );
     expect(reason({ status: 'Invalid Number', next_eligible_at: null })).toBe('Invalid number');
+  });
+
+  it('names the do-not-call list and a missing consent', () => {
+    expect(reason({ status: 'Do Not Call', next_eligible_at: null })).toBe(
+      'On the do-not-call list',
+    );
+    expect(reason({ no_consent: true })).toBe(
+      'No recorded consent (this list dials only contacts with consent)',
+    );
+    expect(reason({ no_consent: true, status: 'Answered', next_eligible_at: null })).toBeNull();
   });
 
   it('is nothing for a contact that is done', () => {

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ContactStatus } from '../../../../shared/dialer/contact-status';
 import type { ContactsPage } from '../../../../shared/dialer/list-summary';
 import type { Database } from '../../../db/types';
+import { consentAllowsSql } from '../policy/consent';
 import type { ContactForReason } from '../policy/skip-reasons';
 
 type Conn = Kysely<Database>;
@@ -46,6 +47,7 @@ export async function contactsPage(
       'next_eligible_at',
       'window_key',
       'skip_reason',
+      sql<boolean>`not ${consentAllowsSql('contacts')}`.as('no_consent'),
     ])
     .orderBy('row_number')
     .limit(query.pageSize)

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { SkipReason } from './skip-reason';
 
 /**
  * The consent rule: on a list with "Only dial contacts with recorded consent", a contact may be
@@ -10,7 +11,14 @@ export function consentAllows(consentRequired: boolean, consented: boolean | nul
   return !consentRequired || consented === true;
 }
 
-/** Why a contact of a consent-only list is not dialled. */
+/** Why the contact table says a contact of a consent-only list is not called (read-time). */
+export const NO_CONSENT: SkipReason = {
+  code: 'no-consent',
+  copy: 'No recorded consent (this list dials only contacts with consent)',
+  stored: false,
+};
+
+/** Why a contact of a consent-only list is not dialled.
 export const NO_CONSENT_REASON = 'no consent';
 
 /** Whether the number of contacts row `contact` has recorded consent. */

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { SkipReason } from './skip-reason';
 
 /**
  * The do-not-call rule: a number on the account's do-not-call list (E.164, across every list) is
@@ -9,6 +10,13 @@ import { type RawBuilder, sql } from 'kysely';
 export function mayDialNumber(phoneNumber: string, doNotCall: ReadonlySet<string>): boolean {
   return !doNotCall.has(phoneNumber);
 }
+
+/** Why the contact table says a listed contact is not called (its status says so too). */
+export const ON_DO_NOT_CALL: SkipReason = {
+  code: 'do-not-call',
+  copy: 'On the do-not-call list',
+  stored: false,
+};
 
 /** The reason a call refused by this rule is kept with (calls.not_placed_reason). */
 export const DO_NOT_CALL_REASON = 'do not call';

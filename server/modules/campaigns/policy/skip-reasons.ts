@@ -7,6 +7,8 @@ import {
   OUTSIDE_CALLING_HOURS,
   parseWindowKey,
 } from './calling-hours';
+import { NO_CONSENT } from './consent';
+import { ON_DO_NOT_CALL } from './do-not-call';
 import { INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
 import type { SkipReason } from './skip-reason';
 import { STATE_CALL_CAP } from './state-call-cap';
@@ -14,7 +16,9 @@ import { STATE_CALL_CAP } from './state-call-cap';
 /** Every rule's reasons; a new policy file adds its own here. */
 export const SKIP_REASONS: readonly SkipReason[] = [
   INVALID_NUMBER,
+  ON_DO_NOT_CALL,
   NO_TIME_ZONE,
+  NO_CONSENT,
   STATE_CALL_CAP,
   RETRY_DELAY,
   OUTSIDE_CALLING_HOURS,
@@ -27,6 +31,8 @@ export type ContactForReason = {
   next_eligible_at: Date | null;
   window_key: string | null;
   skip_reason: string | null;
+  /** The list dials only contacts with recorded consent, and this number has none. */
+  no_consent: boolean;
 };
 
 /**
@@ -41,12 +47,15 @@ export function skipReasonText(
 ): { code: string; text: string } | null {
   if (contact.status === 'Invalid Number')
     return { code: INVALID_NUMBER.code, text: INVALID_NUMBER.copy };
+  if (contact.status === 'Do Not Call')
+    return { code: ON_DO_NOT_CALL.code, text: ON_DO_NOT_CALL.copy };
   const zone = parseWindowKey(contact.window_key ?? '').zones[0] ?? 'UTC';
   const at = (time: Date) => formatZoneTime(time, zone);
   const stored = contact.skip_reason ? STORED.get(contact.skip_reason) : undefined;
   if (stored === NO_TIME_ZONE) return { code: stored.code, text: stored.copy };
   const next = contact.next_eligible_at;
   if (!next || contact.window_key === null) return null;
+  if (contact.no_consent) return { code: NO_CONSENT.code, text: NO_CONSENT.copy };
   if (next > now) {
     const reason = stored ?? RETRY_DELAY;
     return { code: reason.code, text: reason.copy.replace('{time}', at(next)) };
