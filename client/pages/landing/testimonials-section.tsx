@@ -51,37 +51,7 @@ function Carousel({ items }: { items: Testimonial[] }) {
       className="mx-auto max-w-3xl"
     >
       <div aria-live="polite">
-        <figure
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${items.length}`}
-          className="flex min-h-72 flex-col justify-between rounded-2xl border bg-card p-8 shadow-sm md:p-10"
-        >
-          <div>
-            <div className="mb-6 flex items-center justify-between gap-4">
-              <Quote className="size-8 text-primary/40" aria-hidden />
-              {current.isExample ? (
-                <Badge
-                  variant="outline"
-                  title="An illustrative example, not a quote from a named customer"
-                >
-                  Example
-                </Badge>
-              ) : null}
-            </div>
-            <blockquote className="text-lg leading-relaxed text-pretty md:text-xl">
-              “{current.quote}”
-            </blockquote>
-          </div>
-          <figcaption className="mt-8">
-            <p className="font-semibold">{current.name}</p>
-            <p className="text-sm text-muted-foreground">{current.company}</p>
-            {current.isExample ? (
-              <p className="mt-2 text-xs text-muted-foreground">
-                Illustrative example of a roofing team's experience, not a named customer.
-              </p>
-            ) : null}
-          </figcaption>
-        </figure>
+        <Slide item={current} label={`${index + 1} of ${items.length}`} />
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
         <Button
@@ -116,5 +86,41 @@ function Carousel({ items }: { items: Testimonial[] }) {
         </Button>
       </div>
     </section>
+  );
+}
+
+function Slide({ item, label }: { item: Testimonial; label: string }) {
+  return (
+    <figure
+      aria-roledescription="slide"
+      aria-label={label}
+      className="flex min-h-72 flex-col justify-between rounded-2xl border bg-card p-8 shadow-sm md:p-10"
+    >
+      <div>
+        <div className="mb-6 flex items-center justify-between gap-4">
+          <Quote className="size-8 text-primary/40" aria-hidden />
+          {item.isExample ? (
+            <Badge
+              variant="outline"
+              title="An illustrative example, not a quote from a named customer"
+            >
+              Example
+            </Badge>
+          ) : null}
+        </div>
+        <blockquote className="text-lg leading-relaxed text-pretty md:text-xl">
+          “{item.quote}”
+        </blockquote>
+      </div>
+      <figcaption className="mt-8">
+        <p className="font-semibold">{item.name}</p>
+        <p className="text-sm text-muted-foreground">{item.company}</p>
+        {item.isExample ? (
+          <p className="mt-2 text-xs text-muted-foreground">
+            Illustrative example of a roofing team's experience, not a named customer.
+          </p>
+        ) : null}
+      </figcaption>
+    </figure>
   );
 }

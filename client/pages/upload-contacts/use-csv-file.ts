@@ -12,6 +12,14 @@ export type CsvFileState =
   | { phase: 'invalid'; file: File; message: string }
   | { phase: 'preview'; file: File; contacts: ParsedContact[]; numbers: NumberCounts };
 
+function stateFromMessage(file: File, message: PreviewMessage): CsvFileState {
+  if (message.type === 'progress') return { phase: 'parsing', file, percent: message.percent };
+  if (message.type === 'preview') {
+    return { phase: 'preview', file, contacts: message.contacts, numbers: message.numbers };
+  }
+  return { phase: 'invalid', file, message: message.message };
+}
+
 /**
  * The chosen CSV and its browser-side analysis with the shared rules, in a web worker so a large
  * file never freezes the page: name/size problems are toasts (the file is not taken), content
@@ -44,18 +52,11 @@ export function useCsvFile(region: CountryCode = 'US') {
       workerRef.current = worker;
       worker.onmessage = (event: MessageEvent<PreviewMessage>) => {
         if (workerRef.current !== worker) return;
-        const message = event.data;
-        if (message.type === 'progress') {
-          setState({ phase: 'parsing', file, percent: message.percent });
-          return;
+        if (event.data.type !== 'progress') {
+          worker.terminate();
+          workerRef.current = null;
         }
-        worker.terminate();
-        workerRef.current = null;
-        setState(
-          message.type === 'preview'
-            ? { phase: 'preview', file, contacts: message.contacts, numbers: message.numbers }
-            : { phase: 'invalid', file, message: message.message },
-        );
+        setState(stateFromMessage(file, event.data));
       };
       worker.onerror = () => {
         if (workerRef.current !== worker) return;
