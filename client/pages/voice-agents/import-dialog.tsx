@@ -22,10 +22,9 @@ import { WebhookOffer } from './webhook-offer';
 /** Import from Retell AI (spec 2.3): the saved key or one typed here (used once, never stored). */
 export function ImportDialog({ hasSavedKey }: { hasSavedKey: boolean }) {
   const keyId = useId();
-  const manualId = useId();
   const [apiKey, setApiKey] = useState('');
-  const [agentId, setAgentId] = useState('');
-  const { agents, states, fetchAgents, runImport, imported, dismissImported } = useRetellImport();
+  const retell = useRetellImport();
+  const { fetchAgents, imported, dismissImported } = retell;
   const typed = apiKey.trim() || undefined;
   const haveKey = Boolean(typed) || hasSavedKey;
 
@@ -36,18 +35,6 @@ export function ImportDialog({ hasSavedKey }: { hasSavedKey: boolean }) {
       });
     }
     fetchAgents.mutate({ apiKey: typed });
-  };
-  const manual = () => {
-    if (!agentId.trim()) {
-      return toast.error(IMPORT_MESSAGES.idRequiredTitle, {
-        description: IMPORT_MESSAGES.idRequired,
-      });
-    }
-    if (!haveKey)
-      return toast.error(IMPORT_MESSAGES.keyRequiredTitle, {
-        description: IMPORT_MESSAGES.keyFirst,
-      });
-    runImport(agentId.trim(), typed, () => setAgentId(''));
   };
 
   return (
@@ -86,47 +73,86 @@ export function ImportDialog({ hasSavedKey }: { hasSavedKey: boolean }) {
         {imported ? (
           <WebhookOffer agent={imported} apiKey={typed} onDecline={dismissImported} />
         ) : null}
-        <Tabs defaultValue="list">
-          <TabsList>
-            <TabsTrigger value="list">Agent List ({agents?.length ?? 0})</TabsTrigger>
-            <TabsTrigger value="manual">Manual Import</TabsTrigger>
-          </TabsList>
-          <TabsContent value="list" className="pt-2">
-            {agents?.length ? (
-              <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto">
-                {agents.map((agent) => (
-                  <RetellAgentRow
-                    key={agent.agentId}
-                    agent={agent}
-                    state={states[agent.agentId] ?? 'idle'}
-                    onImport={() => runImport(agent.agentId, typed)}
-                  />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                {agents
-                  ? 'No agents in this Retell account.'
-                  : 'Fetch your agents to see them here.'}
-              </p>
-            )}
-          </TabsContent>
-          <TabsContent value="manual" className="flex flex-col gap-2 pt-2">
-            <Label htmlFor={manualId}>Agent ID</Label>
-            <div className="flex gap-2">
-              <Input
-                id={manualId}
-                maxLength={100}
-                value={agentId}
-                onChange={(e) => setAgentId(e.target.value)}
-              />
-              <Button onClick={manual} disabled={!agentId.trim() || !haveKey}>
-                Import Agent
-              </Button>
-            </div>
-          </TabsContent>
-        </Tabs>
+        <ImportTabs retell={retell} apiKey={typed} haveKey={haveKey} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+type ImportTabsProps = {
+  retell: ReturnType<typeof useRetellImport>;
+  apiKey: string | undefined;
+  haveKey: boolean;
+};
+
+function ImportTabs({ retell, apiKey, haveKey }: ImportTabsProps) {
+  const { agents, states, runImport } = retell;
+  return (
+    <Tabs defaultValue="list">
+      <TabsList>
+        <TabsTrigger value="list">Agent List ({agents?.length ?? 0})</TabsTrigger>
+        <TabsTrigger value="manual">Manual Import</TabsTrigger>
+      </TabsList>
+      <TabsContent value="list" className="pt-2">
+        {agents?.length ? (
+          <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+            {agents.map((agent) => (
+              <RetellAgentRow
+                key={agent.agentId}
+                agent={agent}
+                state={states[agent.agentId] ?? 'idle'}
+                onImport={() => runImport(agent.agentId, apiKey)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {agents ? 'No agents in this Retell account.' : 'Fetch your agents to see them here.'}
+          </p>
+        )}
+      </TabsContent>
+      <TabsContent value="manual" className="flex flex-col gap-2 pt-2">
+        <ManualImport runImport={runImport} apiKey={apiKey} haveKey={haveKey} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+type ManualImportProps = {
+  runImport: ReturnType<typeof useRetellImport>['runImport'];
+  apiKey: string | undefined;
+  haveKey: boolean;
+};
+
+function ManualImport({ runImport, apiKey, haveKey }: ManualImportProps) {
+  const manualId = useId();
+  const [agentId, setAgentId] = useState('');
+  const manual = () => {
+    if (!agentId.trim()) {
+      return toast.error(IMPORT_MESSAGES.idRequiredTitle, {
+        description: IMPORT_MESSAGES.idRequired,
+      });
+    }
+    if (!haveKey)
+      return toast.error(IMPORT_MESSAGES.keyRequiredTitle, {
+        description: IMPORT_MESSAGES.keyFirst,
+      });
+    runImport(agentId.trim(), apiKey, () => setAgentId(''));
+  };
+  return (
+    <>
+      <Label htmlFor={manualId}>Agent ID</Label>
+      <div className="flex gap-2">
+        <Input
+          id={manualId}
+          maxLength={100}
+          value={agentId}
+          onChange={(e) => setAgentId(e.target.value)}
+        />
+        <Button onClick={manual} disabled={!agentId.trim() || !haveKey}>
+          Import Agent
+        </Button>
+      </div>
+    </>
   );
 }

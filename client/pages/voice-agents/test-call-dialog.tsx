@@ -66,21 +66,11 @@ export function TestCallDialog({ agent }: { agent: VoiceAgentView }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="test-call-from">Caller number</Label>
-            <Select
-              id="test-call-from"
-              value={fromNumber}
-              onChange={(e) => setFromNumber(e.target.value)}
-            >
-              <option value="">Choose a number</option>
-              {(numbers.data?.numbers ?? []).map((number) => (
-                <option key={number.phoneNumber} value={number.phoneNumber}>
-                  {number.phoneNumber}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <CallerNumberField
+            numbers={numbers.data?.numbers ?? []}
+            value={fromNumber}
+            onChange={setFromNumber}
+          />
           <div className="grid gap-2">
             <Label htmlFor="test-call-to">Number to call</Label>
             <Input
@@ -97,18 +87,50 @@ export function TestCallDialog({ agent }: { agent: VoiceAgentView }) {
               {errorMessage(place.error, TEST_CALL_MESSAGES.invalidNumber)}
             </p>
           ) : null}
-          {state ? (
-            <p role="status" className="text-sm" data-testid="test-call-status">
-              {STATE_TEXT[state]}
-              {progress?.outcome ? `: ${progress.outcome}` : ''}
-              {progress?.reason ? ` (${progress.reason})` : ''}
-            </p>
-          ) : null}
+          {state ? <TestCallStatus state={state} progress={progress} /> : null}
           <Button type="submit" className="w-fit" disabled={place.isPending}>
             {place.isPending ? 'Placing...' : 'Place test call'}
           </Button>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type CallerNumberFieldProps = {
+  numbers: { phoneNumber: string }[];
+  value: string;
+  onChange: (value: string) => void;
+};
+
+function CallerNumberField({ numbers, value, onChange }: CallerNumberFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="test-call-from">Caller number</Label>
+      <Select id="test-call-from" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Choose a number</option>
+        {numbers.map((number) => (
+          <option key={number.phoneNumber} value={number.phoneNumber}>
+            {number.phoneNumber}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function TestCallStatus({
+  state,
+  progress,
+}: {
+  state: TestCallState['state'];
+  progress: TestCallState | null;
+}) {
+  return (
+    <p role="status" className="text-sm" data-testid="test-call-status">
+      {STATE_TEXT[state]}
+      {progress?.outcome ? `: ${progress.outcome}` : ''}
+      {progress?.reason ? ` (${progress.reason})` : ''}
+    </p>
   );
 }
