@@ -73,25 +73,7 @@ function DialogBody({ agent, onClose }: { agent: VoiceAgentView | null; onClose:
         </Tabs>
       )}
       <ValidationJump errors={state.errors} onJump={setTab} />
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>{failure.title}</AlertTitle>
-          <AlertDescription className="flex flex-col gap-2">
-            <span>
-              {failure.message} {AGENT_MESSAGES.draftKept}
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              className="w-fit"
-              disabled={pending}
-              onClick={failure.retry}
-            >
-              Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {failure ? <SaveFailure failure={failure} pending={pending} /> : null}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel
@@ -101,6 +83,34 @@ function DialogBody({ agent, onClose }: { agent: VoiceAgentView | null; onClose:
         </Button>
       </DialogFooter>
     </>
+  );
+}
+
+function SaveFailure({
+  failure,
+  pending,
+}: {
+  failure: NonNullable<ReturnType<typeof useSaveAgent>['failure']>;
+  pending: boolean;
+}) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{failure.title}</AlertTitle>
+      <AlertDescription className="flex flex-col gap-2">
+        <span>
+          {failure.message} {AGENT_MESSAGES.draftKept}
+        </span>
+        <Button
+          size="sm"
+          variant="outline"
+          className="w-fit"
+          disabled={pending}
+          onClick={failure.retry}
+        >
+          Retry
+        </Button>
+      </AlertDescription>
+    </Alert>
   );
 }
 
