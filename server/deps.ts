@@ -5,11 +5,17 @@ import type { Config } from './env';
 import type { EventBus } from './events/event-bus';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { CallingClock } from './modules/campaigns/rounds/calling-clock';
 import type { Queues } from './queue/queues';
 import type { Resolver } from './security/fetch-policy';
 import type { ProviderKeys } from './voice/provider-keys';
 import type { VoiceProvider } from './voice/voice-provider';
+
+/**
+ * The clock calling hours are judged by: the real one, or (tests and local trials, from
+ * DIALER_CALLING_CLOCK_START) one that started at a chosen instant and runs on in real time.
+ * `toReal` turns an instant of this clock into the real time a round is planned at.
+ */
+export type CallingClock = { now(): Date; toReal(at: Date): Date; fromReal(at: Date): Date };
 
 /** Infrastructure handed to the app, services and worker handlers by a composition root. */
 export type AppDeps = {

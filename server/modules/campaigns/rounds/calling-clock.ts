@@ -1,11 +1,6 @@
-import type { AppDeps } from '../../../deps';
+import type { AppDeps, CallingClock } from '../../../deps';
 
-/**
- * The clock calling hours are judged by: the real one, or (tests and local trials, from
- * DIALER_CALLING_CLOCK_START) one that started at a chosen instant and runs on in real time.
- * `toReal` turns an instant of this clock into the real time a round is planned at.
- */
-export type CallingClock = { now(): Date; toReal(at: Date): Date; fromReal(at: Date): Date };
+export type { CallingClock };
 
 export function callingClockStartingAt(start: Date, realNow = Date.now()): CallingClock {
   const offset = start.getTime() - realNow;
