@@ -44,5 +44,5 @@ export function startPreviewSentence(preview: StartPreview): string {
 export function consentSentence(preview: StartPreview): string | null {
   if (!preview.consent) return null;
   const { recorded } = preview.consent;
-  return `${recorded.toLocaleString('en-US')} of ${preview.total.toLocaleString('en-US')} contacts ${recorded === 1 ? 'has' : 'have'} recorded consent`;
+  return `${recorded.toLocaleString('en-US')} of ${preview.total.toLocaleString('en-US')} contacts have recorded consent`;
 }

@@ -7,7 +7,8 @@ import { nextWindowOpening, OUTSIDE_CALLING_HOURS } from '../policy/calling-hour
 import { RETRY_DELAY } from '../policy/redial-eligibility';
 import { CALLABLE_NOW, NOTHING_TO_WAIT_FOR, SKIP_REASONS } from '../policy/skip-reasons';
 import { callingClockOf } from '../rounds/calling-clock';
-import { listWindows } from '../rounds/list-windows';
+import { windowsOf } from '../rounds/list-windows';
+import { previewList } from './preview-list.repository';
 import { type ReasonCount, reasonCounts } from './start-preview.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock'>;
@@ -46,17 +47,10 @@ export async function startPreview(
   accountId: string,
   listId: string,
 ): Promise<StartPreview> {
-  const list = await deps.db
-    .selectFrom('contact_lists')
-    .select(['id', 'account_id', 'calling_schedule', 'zones_ready', 'consent_required'])
-    .where('id', '=', listId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const list = await previewList(deps.db, accountId, listId);
   if (!list) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
   const callingNow = callingClockOf(deps).now();
-  const windows = await deps.db
-    .transaction()
-    .execute(async (trx) => (await listWindows(trx, [list], callingNow)).get(list.id)!);
+  const windows = windowsOf(list.zones_ready, list.schedule, list.keys, callingNow);
   const rows = await reasonCounts(deps.db, list, new Date(), windows.open);
   const byCode = new Map<string, number>();
   for (const row of rows) byCode.set(row.code, (byCode.get(row.code) ?? 0) + row.n);
