@@ -7,6 +7,7 @@ import { dialerScaleBench } from './dialer-scale-bench';
 import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
 import { liveBench } from './live-bench';
+import { reasonCountsBench } from './reason-counts-bench';
 import type { BenchSection } from './report';
 import { signedInBench } from './signed-in-bench';
 import { webhooksBench } from './webhooks-bench';
@@ -54,6 +55,13 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     return {
       ...result,
       headline: `API ÷ bare heap ${result.worstRatio.toFixed(2)}× (RSS at the largest size ${result.rssRatioAtLargest.toFixed(2)}×), p99 ${result.p99At1000.toFixed(1)} ms at 1,000 clients`,
+    };
+  },
+  'reason-counts': async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => reasonCountsBench(infra, quick));
+    return {
+      ...result,
+      headline: `p99 ${result.p99AtLargest.toFixed(1)} ms, ${result.ratioAtLargest.toFixed(2)}× the floor`,
     };
   },
   hail: async ({ services, quick }) => {

@@ -187,6 +187,7 @@ test('at the dial limit new dialling pauses and every dashboard page says which 
 
   const upload = page.getByRole('list', { name: 'Recent uploads' }).getByRole('listitem').first();
   await upload.getByRole('button', { name: 'Start Calling' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   // One dial was left: one call, then the campaign pauses (the server's truth first; the
   // live stream's delivery under load is the dialer e2e's concern).
   await expect

@@ -32,11 +32,9 @@ test('call settings are normalised on save and survive a reload', async ({ page 
   await expect(page.getByRole('checkbox', { name: 'Reached Voicemail' })).not.toBeChecked();
 });
 
-test('the Schedule and Rules tabs say they are coming soon', async ({ page }) => {
+test('the Rules tab says it is coming soon', async ({ page }) => {
   await signUpFreshUser(page, 'settings-tabs');
   await page.goto('/dashboard/campaign-settings');
-  await page.getByRole('tab', { name: 'Schedule' }).click();
-  await expect(page.getByText('Schedule settings are coming soon.')).toBeVisible();
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(page.getByText('Rules settings are coming soon.')).toBeVisible();
 });

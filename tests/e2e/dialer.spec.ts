@@ -73,6 +73,7 @@ test('a list is uploaded, dialled live, keeps dialling with the tab closed and c
   // Marks this document: a reload would drop the marker.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await upload.getByRole('button', { name: 'Start Calling' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   await expect(upload.getByText('Auto-dialer running')).toBeVisible();
   await expect(contacts.getByText('In Progress').first()).toBeVisible();
   await expect(

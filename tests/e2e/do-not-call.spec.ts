@@ -40,6 +40,7 @@ test('a number on the do-not-call list is skipped by the campaign and restored w
 
   const upload = page.getByRole('list', { name: 'Recent uploads' }).getByRole('listitem').first();
   await upload.getByRole('button', { name: 'Start Calling' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   await expect(bob).toContainText(/Answered|Completed|Dial No Answer|Reached Voicemail/);
   // Bob's retries run out; Ann is never eligible, so the campaign completes without her.
   await expect(upload.getByText('Completed', { exact: true })).toBeVisible({ timeout: 40_000 });
@@ -81,6 +82,11 @@ test('a CSV with consent columns shows the consent count before anything is dial
     '1 of 3 contacts have recorded consent · 2 skipped: no consent',
   );
   await upload.getByRole('button', { name: 'Start Calling' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('consent-preview')).toHaveText(
+    '1 of 3 contacts have recorded consent',
+  );
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(upload.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
   const contacts = page.getByRole('table', { name: 'Contacts' });
   await expect(contacts.getByRole('row').filter({ hasText: 'Bob' })).toContainText('Not Called');

@@ -69,6 +69,7 @@ test('a real-mode campaign against the Retell fake: calls connect and end live',
   const contacts = page.getByRole('table', { name: 'Contacts' });
 
   await upload.getByRole('button', { name: 'Start Calling' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   await expect(contacts.getByText('In Progress').first()).toBeVisible();
   const bob = contacts.getByRole('row').filter({ hasText: 'Bob' });
   const vera = contacts.getByRole('row').filter({ hasText: 'Vera' });

@@ -21,6 +21,7 @@ describe('benchmark scripts (--quick)', () => {
       'hail',
       'import',
       'live',
+      'reason-counts',
       'signed-in',
       'webhooks',
     ]);

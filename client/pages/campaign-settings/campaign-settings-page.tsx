@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { trpc } from '../../lib/trpc';
 import { CallSettingsForm } from './call-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
+import { ScheduleTab } from './schedule-tab';
 import { ScopeNote } from './scope-note';
 import { ScopePicker } from './scope-picker';
 import { VoiceChoiceForm } from './voice-choice-form';
@@ -67,7 +68,7 @@ export function CampaignSettingsPage() {
                 <CallSettingsForm key={scopeKey} listId={listId} initial={settings.data.redial} />
               </TabsContent>
               <TabsContent value="schedule" className="pt-4">
-                <ComingSoon title="Schedule" />
+                <ScheduleTab listId={listId} />
               </TabsContent>
               <TabsContent value="rules" className="pt-4">
                 <ComingSoon title="Rules" />

@@ -1,7 +1,8 @@
-import { Pause, Phone, Play, Square } from 'lucide-react';
+import { Pause, Play, Square } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import type { ListSummary } from '../../lib/dialer-types';
 import { listActions } from './list-progress';
+import { StartCallingDialog } from './start-calling-dialog';
 import type { ListMutations } from './use-list-mutations';
 
 /** 'Start Calling' for a list at rest; Pause / Resume / Stop while its dialer is active. */
@@ -17,12 +18,7 @@ export function ListDialerActions({
   const disabled = mutations.busy;
   return (
     <>
-      {actions.canStart ? (
-        <Button size="sm" disabled={disabled} onClick={() => mutations.start.mutate(input)}>
-          <Phone aria-hidden />
-          Start Calling
-        </Button>
-      ) : null}
+      {actions.canStart ? <StartCallingDialog list={list} mutations={mutations} /> : null}
       {actions.canPause ? (
         <Button
           size="sm"

@@ -7,6 +7,7 @@ import {
   stopCampaign,
 } from './dialer-control.service';
 import { realCallReadiness, webhooksReachable } from './real-call-readiness.service';
+import { startPreview } from './start-preview/start-preview.service';
 
 export const dialerRouter = router({
   /** How this deployment places calls, for the "Simulated calls" notice. */
@@ -18,6 +19,10 @@ export const dialerRouter = router({
   readiness: authedProcedure
     .input(SettingsScopeInput)
     .query(({ ctx, input }) => realCallReadiness(ctx.deps, ctx.user.accountId, input.listId)),
+  /** The start dialog's counts: who can be called now, and why the others cannot. */
+  preview: authedProcedure
+    .input(ListIdInput)
+    .query(({ ctx, input }) => startPreview(ctx.deps, ctx.user.accountId, input.listId)),
   start: authedProcedure
     .input(ListIdInput)
     .mutation(({ ctx, input }) => startCampaign(ctx.deps, ctx.user.accountId, input.listId)),

@@ -149,6 +149,11 @@ export function windowOpenSql(openKey: RawBuilder<unknown> | ReturnType<typeof s
   return sql<boolean>`window_key = ${openKey}`;
 }
 
+/** The same over all of a list's keys open now (`openKeys`), for counts over a whole list. */
+export function windowOpenAmongSql(openKeys: readonly WindowKey[]): RawBuilder<boolean> {
+  return sql<boolean>`window_key = any(${[...openKeys]}::text[])`;
+}
+
 /** No ZIP, no state column, a non-geographic number and no default state: never dialled. */
 export const NO_TIME_ZONE: SkipReason = {
   code: 'no-time-zone',

@@ -37,3 +37,11 @@ export function consentAllowsSql(contact: string): RawBuilder<boolean> {
     select 1 from contact_lists cl where cl.id = ${c}.list_id and cl.consent_required)
     or ${hasConsentSql(contact)})`;
 }
+
+/** `consentAllows` for contacts of one list whose setting is known (no lookup of the list per row). */
+export function consentAllowsOnListSql(
+  contact: string,
+  consentRequired: boolean,
+): RawBuilder<boolean> {
+  return consentRequired ? hasConsentSql(contact) : sql<boolean>`true`;
+}

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { CallingSchedule } from '../../../../shared/dialer/calling-schedule';
 import type { ContactStatus } from '../../../../shared/dialer/contact-status';
 import { formatZoneTime } from '../../../../shared/format/zone-time';
@@ -6,10 +7,11 @@ import {
   nextWindowOpening,
   OUTSIDE_CALLING_HOURS,
   parseWindowKey,
+  windowOpenAmongSql,
 } from './calling-hours';
-import { NO_CONSENT } from './consent';
+import { consentAllowsOnListSql, NO_CONSENT } from './consent';
 import { ON_DO_NOT_CALL } from './do-not-call';
-import { INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
+import { eligibleNowSql, everEligibleSql, INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
 import type { SkipReason } from './skip-reason';
 import { STATE_CALL_CAP } from './state-call-cap';
 
@@ -67,4 +69,36 @@ export function skipReasonText(
     code: OUTSIDE_CALLING_HOURS.code,
     text: OUTSIDE_CALLING_HOURS.copy.replace('{time}', until),
   };
+}
+
+/** `skipReasonCodeSql`'s code of a contact that may be dialled now. */
+export const CALLABLE_NOW = 'callable';
+/** Its code of a contact nothing holds back that has no dial to wait for (done, or zones pending). */
+export const NOTHING_TO_WAIT_FOR = 'none';
+
+const text = (value: string) => sql<string>`${value}::text`;
+
+/**
+ * `skipReasonText`'s decision in SQL over a contacts row of one list, for counts by reason at read
+ * time: the reason's code, CALLABLE_NOW or NOTHING_TO_WAIT_FOR. `openKeys` are the list's window
+ * keys open now (`listWindows`); `consentRequired` is the list's consent setting.
+ */
+export function skipReasonCodeSql(
+  now: Date,
+  openKeys: readonly string[],
+  consentRequired: boolean,
+): RawBuilder<string> {
+  const storedCodes = [...STORED.keys()];
+  return sql<string>`case
+    when status = 'Invalid Number' then ${text(INVALID_NUMBER.code)}
+    when status = 'Do Not Call' then ${text(ON_DO_NOT_CALL.code)}
+    when skip_reason = ${text(NO_TIME_ZONE.code)} then ${text(NO_TIME_ZONE.code)}
+    when not ${everEligibleSql} or window_key is null then ${text(NOTHING_TO_WAIT_FOR)}
+    when not ${consentAllowsOnListSql('contacts', consentRequired)} then ${text(NO_CONSENT.code)}
+    when not (${eligibleNowSql(now)}) then
+      case when skip_reason = any(${storedCodes}::text[]) then skip_reason
+        else ${text(RETRY_DELAY.code)} end
+    when ${windowOpenAmongSql(openKeys)} then ${text(CALLABLE_NOW)}
+    else ${text(OUTSIDE_CALLING_HOURS.code)}
+  end`;
 }

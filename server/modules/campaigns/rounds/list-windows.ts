@@ -38,15 +38,22 @@ export async function listWindows(
     lists.map((list) => list.id),
   );
   return new Map(
-    lists.map((list) => {
-      const schedule = schedules.get(list.id)!;
-      const listKeys = keys.get(list.id) ?? [];
-      const open = list.zones_ready
-        ? listKeys.filter((key) => isWindowOpen(key, schedule, callingNow))
-        : [];
-      return [list.id, { ready: list.zones_ready, schedule, keys: listKeys, open }];
-    }),
+    lists.map((list) => [
+      list.id,
+      windowsOf(list.zones_ready, schedules.get(list.id)!, keys.get(list.id) ?? [], callingNow),
+    ]),
   );
+}
+
+/** One list's windows from its schedule and keys (none open while its zones are pending). */
+export function windowsOf(
+  ready: boolean,
+  schedule: CallingSchedule,
+  keys: string[],
+  callingNow: Date,
+): ListWindows {
+  const open = ready ? keys.filter((key) => isWindowOpen(key, schedule, callingNow)) : [];
+  return { ready, schedule, keys, open };
 }
 
 /** When a list can next dial someone: real time, the zone whose hours open then, and why. */

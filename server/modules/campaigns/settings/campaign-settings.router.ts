@@ -5,7 +5,9 @@ import {
   SaveVoiceInput,
   SettingsScopeInput,
 } from '../../../../shared/dialer/list-inputs';
+import { SaveCallingScheduleInput } from '../../../../shared/dialer/schedule-inputs';
 import { authedProcedure, router } from '../../../trpc';
+import { getCallingSchedule, saveCallingSchedule } from './calling-schedule.service';
 import {
   getCampaignSettings,
   saveCallSettings,
@@ -27,6 +29,13 @@ export const campaignSettingsRouter = router({
   saveVoice: authedProcedure
     .input(SaveVoiceInput)
     .mutation(({ ctx, input }) => saveVoice(ctx.deps, ctx.user.accountId, input)),
+  /** The Schedule tab: calling hours of the defaults or of one list. */
+  schedule: authedProcedure
+    .input(SettingsScopeInput)
+    .query(({ ctx, input }) => getCallingSchedule(ctx.deps, ctx.user.accountId, input.listId)),
+  saveSchedule: authedProcedure
+    .input(SaveCallingScheduleInput)
+    .mutation(({ ctx, input }) => saveCallingSchedule(ctx.deps, ctx.user.accountId, input)),
   useDefaults: authedProcedure
     .input(ListIdInput)
     .mutation(({ ctx, input }) => useDefaultSettings(ctx.deps, ctx.user.accountId, input.listId)),

@@ -1,0 +1,68 @@
+import { DIALER_MESSAGES } from '../../../../shared/dialer/dialer-messages';
+import type { StartPreview } from '../../../../shared/dialer/start-preview';
+import { formatZoneTime } from '../../../../shared/format/zone-time';
+import type { AppDeps } from '../../../deps';
+import { NotFoundError } from '../../../errors';
+import { nextWindowOpening, OUTSIDE_CALLING_HOURS } from '../policy/calling-hours';
+import { RETRY_DELAY } from '../policy/redial-eligibility';
+import { CALLABLE_NOW, NOTHING_TO_WAIT_FOR, SKIP_REASONS } from '../policy/skip-reasons';
+import { callingClockOf } from '../rounds/calling-clock';
+import { windowsOf } from '../rounds/list-windows';
+import { previewList } from './preview-list.repository';
+import { type ReasonCount, reasonCounts } from './start-preview.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock'>;
+
+/** Clock reasons first (the ones that pass), then the rules, then contacts with nothing left. */
+const ORDER = [
+  OUTSIDE_CALLING_HOURS.code,
+  RETRY_DELAY.code,
+  ...SKIP_REASONS.map((reason) => reason.code).filter(
+    (code) => code !== OUTSIDE_CALLING_HOURS.code && code !== RETRY_DELAY.code,
+  ),
+  NOTHING_TO_WAIT_FOR,
+];
+
+/** The earliest opening, as "8:00 CT", of the windows contacts outside their hours wait for. */
+function nextWindowOf(
+  rows: readonly ReasonCount[],
+  schedule: Parameters<typeof nextWindowOpening>[1],
+  callingNow: Date,
+): string | null {
+  let earliest: { at: Date; zone: string } | null = null;
+  for (const row of rows) {
+    if (row.code !== OUTSIDE_CALLING_HOURS.code || row.window_key === null) continue;
+    const opening = nextWindowOpening(row.window_key, schedule, callingNow);
+    if (opening && (!earliest || opening.at < earliest.at)) earliest = opening;
+  }
+  return earliest ? formatZoneTime(earliest.at, earliest.zone) : null;
+}
+
+/**
+ * The start dialog's preview: the list's contacts by why they can or cannot be called now,
+ * counted at read time with the policy's own SQL (`skipReasonCodeSql`).
+ */
+export async function startPreview(
+  deps: Deps,
+  accountId: string,
+  listId: string,
+): Promise<StartPreview> {
+  const list = await previewList(deps.db, accountId, listId);
+  if (!list) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
+  const callingNow = callingClockOf(deps).now();
+  const windows = windowsOf(list.zones_ready, list.schedule, list.keys, callingNow);
+  const rows = await reasonCounts(deps.db, list, new Date(), windows.open);
+  const byCode = new Map<string, number>();
+  for (const row of rows) byCode.set(row.code, (byCode.get(row.code) ?? 0) + row.n);
+  const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+  return {
+    total: sum(byCode.values()),
+    callableNow: byCode.get(CALLABLE_NOW) ?? 0,
+    reasons: ORDER.filter((code) => (byCode.get(code) ?? 0) > 0).map((code) => ({
+      code,
+      count: byCode.get(code)!,
+    })),
+    nextWindow: nextWindowOf(rows, windows.schedule, callingNow),
+    consent: list.consent_required ? { recorded: sum(rows.map((row) => row.consented)) } : null,
+  };
+}

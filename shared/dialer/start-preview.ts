@@ -1,0 +1,48 @@
+/**
+ * What the start dialog shows before a campaign starts: how many contacts of the list can be
+ * called now and, per reason, how many cannot (counted at read time: they change with the clock).
+ */
+export type StartPreview = {
+  total: number;
+  callableNow: number;
+  /** Non-zero reasons, in the order of the policy's reasons. */
+  reasons: { code: string; count: number }[];
+  /** The earliest opening of a window some contact waits for, as "8:00 CT". */
+  nextWindow: string | null;
+  /** On a list that dials only contacts with recorded consent: how many have it. */
+  consent: { recorded: number } | null;
+};
+
+/** How each reason reads after its count ("40 outside calling hours (next window 8:00 CT)"). */
+const REASON_PHRASES: Record<string, string> = {
+  'outside-calling-hours': 'outside calling hours',
+  'retry-delay': 'after a retry delay',
+  'state-call-cap': 'held by a state rule',
+  'no-time-zone': 'with no time zone',
+  'do-not-call': 'on the do-not-call list',
+  'no-consent': 'without recorded consent',
+  'invalid-number': 'with an invalid number',
+  none: 'with no call left to make',
+};
+
+export function reasonPhrase(code: string, count: number, nextWindow: string | null): string {
+  const phrase = `${count.toLocaleString('en-US')} ${REASON_PHRASES[code] ?? code}`;
+  return code === 'outside-calling-hours' && nextWindow
+    ? `${phrase} (next window ${nextWindow})`
+    : phrase;
+}
+
+/** "Start calling: 180 of 250 can be called now — 40 outside calling hours (next window 8:00 CT), 30 after a retry delay." */
+export function startPreviewSentence(preview: StartPreview): string {
+  const head = `Start calling: ${preview.callableNow.toLocaleString('en-US')} of ${preview.total.toLocaleString('en-US')} can be called now`;
+  if (preview.reasons.length === 0) return `${head}.`;
+  const parts = preview.reasons.map((r) => reasonPhrase(r.code, r.count, preview.nextWindow));
+  return `${head} — ${parts.join(', ')}.`;
+}
+
+/** "0 of 250 contacts have recorded consent". */
+export function consentSentence(preview: StartPreview): string | null {
+  if (!preview.consent) return null;
+  const { recorded } = preview.consent;
+  return `${recorded.toLocaleString('en-US')} of ${preview.total.toLocaleString('en-US')} contacts have recorded consent`;
+}
