@@ -14,7 +14,7 @@ const MAX_RESULTS = 500;
 const DAY_MS = 86_400_000;
 
 /** The report's date at the place's mean solar zone (longitude / 15 hours), close to local. */
-function localDate(event: HailNear): string {
+export function localDate(event: Pick<HailNear, 'begins_at' | 'lon'>): string {
   const offsetHours = Math.round(event.lon / 15);
   return new Date(new Date(event.begins_at).getTime() + offsetHours * 3_600_000)
     .toISOString()
