@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { type StormFacts, stormCityOf } from '../../../shared/storm/storm-facts';
+import {
+  type StormFacts,
+  stormCallVariables,
+  stormCityOf,
+} from '../../../shared/storm/storm-facts';
 import {
   STORM_LIST_MESSAGES,
   type StormListPreview,
@@ -16,6 +20,7 @@ import {
   countAreaNumbers,
   finishStormList,
   insertStormList,
+  stormOfList,
 } from '../campaigns/lists/storm-list.repository';
 import { resolveSearchPlace } from './geo/search-place';
 import { isKnownZip, milesBetween, zipsInCircle } from './geo/zips-in-circle';
@@ -122,4 +127,14 @@ export async function createStormList(
   if (!result.zonesReady) await deps.queues.add('contact-zones', {});
   await publishEvents(deps, accountId, [{ type: 'list.changed', listId: result.listId }]);
   return { listId: result.listId, count: result.count };
+}
+
+/** What a storm-targeted list's calls carry (its page shows it); null for any other list. */
+export async function stormVariablesOfList(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: string,
+  listId: string,
+): Promise<{ storm: StormFacts; variables: Record<string, string> } | null> {
+  const storm = await stormOfList(deps.db, accountId, listId);
+  return storm ? { storm, variables: stormCallVariables(storm) } : null;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ImportNceiUrlSchema } from '../../../shared/storm/hail-archive-schemas';
 import { StormListSchema } from '../../../shared/storm/storm-list-schemas';
 import {
@@ -18,7 +19,7 @@ import {
   disconnectStorm,
   getStormStatus,
 } from './storm.service';
-import { createStormList, previewStormList } from './storm-list.service';
+import { createStormList, previewStormList, stormVariablesOfList } from './storm-list.service';
 
 export const stormRouter = router({
   /** Connected yes/no per provider; every member may read it. Secrets never come back. */
@@ -55,4 +56,8 @@ export const stormRouter = router({
   createStormList: authedProcedure
     .input(StormListSchema)
     .mutation(({ ctx, input }) => createStormList(ctx.deps, ctx.user.accountId, input)),
+  /** The storm a list was built for and the call variables its calls carry (null: not a storm list). */
+  stormOfList: authedProcedure
+    .input(z.object({ listId: z.uuid() }))
+    .query(({ ctx, input }) => stormVariablesOfList(ctx.deps, ctx.user.accountId, input.listId)),
 });

@@ -148,3 +148,14 @@ export async function finishStormList(
     .where('id', '=', listId)
     .execute();
 }
+
+/** The storm a list of this account was built for; null for another list or another account's. */
+export async function stormOfList(db: Conn, accountId: string, listId: string) {
+  const row = await db
+    .selectFrom('contact_lists')
+    .select('storm')
+    .where('id', '=', listId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.storm ?? null;
+}
