@@ -159,3 +159,12 @@ export async function stormOfList(db: Conn, accountId: string, listId: string) {
     .executeTakeFirst();
   return row?.storm ?? null;
 }
+
+/** The account's numbers per ZIP among `zips` (the map's contact dots). */
+export async function numbersPerZip(db: Conn, accountId: string, zips: readonly string[]) {
+  const { rows } = await sql<{ zip: string; n: number }>`
+    select zip, count(distinct phone_number)::int as n from contacts
+    where zip = any(${zips as string[]}::text[]) and account_id = ${accountId}
+    group by zip`.execute(db);
+  return rows;
+}
