@@ -39,6 +39,8 @@ export type CampaignVoiceFacts = {
   retellAgentId: string | null;
   callerNumber: string | null;
   callerNumberActive: boolean;
+  /** Call variables the campaign adds (a storm-targeted list's {storm_date}, {hail_size}, {storm_city}). */
+  callVariables?: Record<string, string>;
 };
 
 /** Which provider places calls, whether a campaign with these facts can use it, and why not. */

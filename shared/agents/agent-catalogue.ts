@@ -67,12 +67,15 @@ export const FUNCTION_IDS = [
 ] as const;
 export type FunctionId = (typeof FUNCTION_IDS)[number];
 
-/** The variables the welcome message and script may use. */
+/** The variables the welcome message and script may use (the storm's: storm-targeted lists only). */
 export const AGENT_VARIABLES = [
   '{agent_name}',
   '{customer_name}',
   '{company_name}',
   '{callback_number}',
+  '{storm_date}',
+  '{hail_size}',
+  '{storm_city}',
 ] as const;
 
 export const TERMINATION_KEYS = [

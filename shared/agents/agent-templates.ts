@@ -78,7 +78,27 @@ ${STOP_CALLING}
 ${CALLBACK}
 ${HONESTY}`;
 
-/** The three templates the Create Agent dialog offers (spec 2.2), written for storm-damage roofing. */
+/** For storm-targeted lists: their calls carry {storm_date}, {hail_size} and {storm_city}. */
+const STORM_FOLLOW_UP_SCRIPT = `You are {agent_name}, calling for {company_name}, a local roofing company. You are calling {customer_name}, a homeowner near {storm_city}, where NOAA recorded {hail_size} hail on {storm_date}.
+
+Goal: offer a free roof inspection after that storm.
+
+Opening: greet them by name, say you are {agent_name} calling from {company_name}, and say you are calling homeowners near {storm_city} after the {hail_size} hail reported on {storm_date}.
+
+Conversation:
+1. Ask whether they were home for the storm on {storm_date} and whether they have noticed leaks, water stains, dented gutters or vents, or granules in the gutters.
+2. Explain that hail of {hail_size} can bruise shingles in ways that are hard to see from the ground.
+3. Offer a free, no-obligation inspection with photos of anything found. If they are interested, agree a day and time, and confirm the address and the best phone number.
+4. If they ask about insurance: say that whether to file a claim, and what it covers, is between them and their insurance company. {company_name} does not file or handle claims for homeowners and never pays, waives or covers a deductible. Offer the inspection photos for their own records.
+5. If they are not interested, thank them and close politely.
+
+The storm facts come from public NOAA reports for the area, not from a visit to their home: never say that their roof is damaged.
+
+${STOP_CALLING}
+${CALLBACK}
+${HONESTY}`;
+
+/** The spec's three templates (2.2), written for storm-damage roofing, and the storm follow-up. */
 export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
   {
     key: 'appointment-scheduler',
@@ -121,6 +141,22 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
         firstMessage: 'custom',
         customWelcome:
           "Hi {customer_name}, this is {agent_name}, an AI assistant from {company_name}, following up on your roof inspection. If you'd rather not get these calls, just say so and we won't call again. Is now a good time?",
+      },
+      functions: ['end-call'],
+    },
+  },
+  {
+    key: 'storm-follow-up',
+    draft: {
+      name: 'Storm Follow-up',
+      description:
+        'Calls homeowners of a storm-targeted list about the hail NOAA reported near them.',
+      category: 'Storm Follow-up',
+      script: STORM_FOLLOW_UP_SCRIPT,
+      llmSettings: {
+        firstMessage: 'custom',
+        customWelcome:
+          "Hi {customer_name}, this is {agent_name}, an AI assistant with {company_name}. We're calling homeowners near {storm_city} about the {hail_size} hail reported on {storm_date}. If you'd rather not get these calls, just say so and we won't call again. Do you have a quick minute?",
       },
       functions: ['end-call'],
     },

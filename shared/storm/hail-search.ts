@@ -11,6 +11,9 @@ export type ArchivedHailEvent = HailEvent & {
   state: string;
 };
 
+/** The account's contacts of one ZIP inside the search circle, at the ZIP's centroid. */
+export type ContactZipDot = { zip: string; lat: number; lon: number; contacts: number };
+
 export type HailSearchResult =
   | {
       sample: false;
@@ -20,5 +23,6 @@ export type HailSearchResult =
       from: string;
       to: string;
       events: ArchivedHailEvent[];
+      contactZips: ContactZipDot[];
     }
   | { sample: true; address: string; events: HailEvent[] };

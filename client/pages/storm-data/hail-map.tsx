@@ -2,7 +2,7 @@ import { geoCircle, geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-10m.json';
-import type { ArchivedHailEvent } from '../../../shared/storm/hail-search';
+import type { ArchivedHailEvent, ContactZipDot } from '../../../shared/storm/hail-search';
 
 const WIDTH = 480;
 const HEIGHT = 360;
@@ -15,7 +15,12 @@ export type HailMapProps = {
   center: { lat: number; lon: number };
   radiusMiles: number;
   events: ArchivedHailEvent[];
+  /** The account's contacts inside the circle, per ZIP centroid. */
+  contactZips: ContactZipDot[];
 };
+
+/** Contact square side in pixels by contacts in the ZIP (1 → 5 px, 100 → 14 px). */
+const contactSide = (contacts: number) => 4 + Math.min(Math.log10(Math.max(contacts, 1)) * 5, 12);
 
 /** Marker radius in pixels by hail size (1" → 5 px, 2.75" → 10 px). */
 const markerRadius = (inches: number) => 2 + Math.sqrt(Math.max(inches, 0.25)) * 6;
@@ -24,7 +29,7 @@ const markerRadius = (inches: number) => 2 + Math.sqrt(Math.max(inches, 0.25)) *
  * The search circle, each report sized by hail size, on US state outlines (us-atlas), drawn
  * offline with d3-geo: nothing is fetched. Loaded lazily with the Hail Damage Search results.
  */
-export default function HailMap({ center, radiusMiles, events }: HailMapProps) {
+export default function HailMap({ center, radiusMiles, events, contactZips }: HailMapProps) {
   const circle = geoCircle()
     .center([center.lon, center.lat])
     .radius(radiusMiles / MILES_PER_DEGREE)();
@@ -67,10 +72,29 @@ export default function HailMap({ center, radiusMiles, events }: HailMapProps) {
             </circle>
           );
         })}
+        {contactZips.map((dot) => {
+          const point = projection([dot.lon, dot.lat]);
+          if (!point) return null;
+          const side = contactSide(dot.contacts);
+          return (
+            <rect
+              key={dot.zip}
+              data-testid="contact-marker"
+              x={point[0] - side / 2}
+              y={point[1] - side / 2}
+              width={side}
+              height={side}
+              className="fill-primary/70 stroke-primary"
+            >
+              <title>{`${dot.contacts} of your contacts in ZIP ${dot.zip}`}</title>
+            </rect>
+          );
+        })}
       </svg>
       <figcaption className="text-xs text-muted-foreground">
-        Circle: {radiusMiles} miles around the searched place; dots sized by hail size. State
-        outlines: US Census Bureau (us-atlas).
+        Circle: {radiusMiles} miles around the searched place; red dots: hail reports sized by hail
+        size; blue squares: your contacts, placed at their ZIP's center. State outlines: US Census
+        Bureau (us-atlas).
       </figcaption>
     </figure>
   );

@@ -13,6 +13,8 @@ import {
   TableRow,
 } from '../../components/ui/table';
 
+import { StormListPanel } from './storm-list-panel';
+
 const HailMap = lazy(() => import('./hail-map'));
 
 const PROBABILITY_STYLE: Record<HailProbability, BadgeProps['variant']> = {
@@ -88,9 +90,15 @@ export function HailResults({ result }: { result: HailSearchResult }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <EventsTable rows={result.events} archived />
         <Suspense fallback={<Spinner label="Drawing the map..." />}>
-          <HailMap center={result.center} radiusMiles={result.radiusMiles} events={result.events} />
+          <HailMap
+            center={result.center}
+            radiusMiles={result.radiusMiles}
+            events={result.events}
+            contactZips={result.contactZips}
+          />
         </Suspense>
       </div>
+      <StormListPanel result={result} />
     </div>
   );
 }

@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { RealCallsNotice } from '../../components/real-calls-notice';
 import { SimulatedCallsNotice } from '../../components/simulated-calls-notice';
 import type { ListSummary } from '../../lib/dialer-types';
 import { trpc } from '../../lib/trpc';
 import { ListContactsCard } from './list-contacts-card';
 import { RecentUploads } from './recent-uploads';
+import { StormListNote } from './storm-list-note';
 import { UploadPanel } from './upload-panel';
 
 /** /dashboard: upload a contact list, run its auto-dialer and watch the calls live. */
 export function UploadContactsPage() {
   const utils = trpc.useUtils();
   const lists = trpc.contacts.lists.useQuery();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const search = useSearch();
+  const [chosenId, setChosenId] = useState(() => new URLSearchParams(search).get('list'));
   const selected = lists.data?.find((list) => list.id === chosenId) ?? lists.data?.[0] ?? null;
 
   const onUploaded = (list: ListSummary) => {
@@ -35,6 +38,7 @@ export function UploadContactsPage() {
       <RealCallsNotice listId={selected?.id ?? null} />
       <UploadPanel onUploaded={onUploaded} />
       <RecentUploads selectedId={selected?.id ?? null} onSelect={setChosenId} />
+      {selected ? <StormListNote key={`storm-${selected.id}`} listId={selected.id} /> : null}
       {selected ? <ListContactsCard key={selected.id} list={selected} /> : null}
     </section>
   );

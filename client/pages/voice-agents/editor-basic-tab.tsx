@@ -6,6 +6,7 @@ import {
   SILENT_WELCOME_TEXT,
 } from '../../../shared/agents/agent-catalogue';
 import { disclosureGaps, disclosureWarning } from '../../../shared/agents/disclosure-check';
+import { STORM_VARIABLES } from '../../../shared/storm/storm-facts';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
@@ -53,9 +54,14 @@ export function EditorBasicTab({ state }: { state: DraftState }) {
         value={draft.script}
         maxLength={AGENT_LIMITS.script}
         errors={errors.script}
-        placeholder="What the agent says and how it handles the call. You can use {agent_name}, {customer_name}, {company_name} and {callback_number}."
+        placeholder={`What the agent says and how it handles the call. You can use ${AGENT_VARIABLES.join(', ')}.`}
         onChange={(v) => set('script', v)}
       />
+      <p className="text-xs text-muted-foreground" data-testid="agent-variables">
+        Variables this agent can use: {AGENT_VARIABLES.join(', ')}. {STORM_VARIABLES.join(', ')} are
+        filled on calls from a storm-targeted list (built from a Hail Damage Search) and are empty
+        on other lists.
+      </p>
       <DisclosureWarning
         script={draft.script}
         welcome={custom ? draft.llmSettings.customWelcome : ''}

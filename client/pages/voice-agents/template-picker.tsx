@@ -2,7 +2,7 @@ import { AGENT_TEMPLATES, type AgentTemplate } from '../../../shared/agents/agen
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 
-/** The Choose Template tab: the three templates, or start from scratch. */
+/** The Choose Template tab: the templates, or start from scratch. */
 export function TemplatePicker({
   onPick,
   onBlank,

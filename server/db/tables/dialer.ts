@@ -4,6 +4,7 @@ import type {
   CampaignState,
   ContactStatus,
 } from '../../../shared/dialer/contact-status';
+import type { StormFacts } from '../../../shared/storm/storm-facts';
 import type { CreatedAt } from './core';
 
 // Tables of the contacts/dialer feature (uploads, contacts, calls, campaign settings).
@@ -69,6 +70,8 @@ export interface ContactListsTable {
   voice_mode: string | null;
   /** "Only dial contacts with recorded consent" (on by default when calls are real). */
   consent_required: Generated<boolean>;
+  /** The storm a storm-targeted list was built for (shared/storm/storm-facts.ts); null otherwise. */
+  storm: ColumnType<StormFacts | null, string | null | undefined, string | null>;
   updated_at: DefaultedTime;
 }
 
@@ -107,6 +110,8 @@ export interface ContactsTable {
   call_cap_24h: number | null;
   /** A stored skip reason (policy/skip-reasons.ts); clock-dependent ones are read-time only. */
   skip_reason: string | null;
+  /** The ZIP its file gave (shared/storm/contact-zip.ts); null: none to place the contact by. */
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ListWindowKeysTable {

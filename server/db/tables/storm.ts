@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StormFacts } from '../../../shared/storm/storm-facts';
 import type { AcculynxMethod, StormProvider } from '../../../shared/storm/storm-providers';
 
 // Tables of the Storm Data feature: encrypted connections to AccuLynx, HailTrace and HailRecon.
@@ -55,7 +56,21 @@ export interface HailEventsTable {
   import_id: string | null;
 }
 
+/** One alert per account and storm (an NCEI episode, or an SPC cluster of one convective day). */
+export interface StormAlertsTable {
+  id: Generated<string>;
+  account_id: string;
+  storm_key: string;
+  storm: ColumnType<StormFacts, string, string>;
+  contacts: number;
+  message: string;
+  emailed_to: string | null;
+  created_at: Generated<Date>;
+  dismissed_at: Date | null;
+}
+
 export interface StormTables {
+  storm_alerts: StormAlertsTable;
   storm_connections: StormConnectionsTable;
   hail_imports: HailImportsTable;
   hail_events: HailEventsTable;

@@ -64,7 +64,10 @@ export async function fetchRetellAgents(
 
 /** Retell's {{agent_name}}-style variables back to ours ({agent_name}); others stay as they are. */
 const fromDynamicVariables = (text: string) =>
-  text.replace(/\{\{(agent_name|customer_name|company_name|callback_number)\}\}/g, '{$1}');
+  text.replace(
+    /\{\{(agent_name|customer_name|company_name|callback_number|storm_date|hail_size|storm_city)\}\}/g,
+    '{$1}',
+  );
 
 /** Voice name for a Retell voice id such as '11labs-Aria'; 'Default Voice' when not known. */
 function voiceNameOf(voiceId: string): string {

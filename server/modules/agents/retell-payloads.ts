@@ -23,7 +23,7 @@ export const RETELL_MODEL_FOR: Record<LlmModel, RetellModel> = {
 /** Our {variable} placeholders become Retell's {{variable}} dynamic variables. */
 export function toDynamicVariables(text: string): string {
   return text.replace(
-    /(?<!\{)\{(agent_name|customer_name|company_name|callback_number)\}(?!\})/g,
+    /(?<!\{)\{(agent_name|customer_name|company_name|callback_number|storm_date|hail_size|storm_city)\}(?!\})/g,
     '{{$1}}',
   );
 }

@@ -1,20 +1,42 @@
 import type { z } from 'zod';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
-import type { ArchivedHailEvent, HailSearchResult } from '../../../shared/storm/hail-search';
+import type {
+  ArchivedHailEvent,
+  ContactZipDot,
+  HailSearchResult,
+} from '../../../shared/storm/hail-search';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import { hailProbability, SAMPLE_HAIL_EVENTS } from '../../../shared/storm/storm-samples';
 import { DEFAULT_HAIL_YEARS, type HailSearchSchema } from '../../../shared/storm/storm-schemas';
 import type { AppDeps } from '../../deps';
 import { BadInputError } from '../../errors';
-import { archiveHasRows, type HailNear, hailInCircle } from './archive/hail-search.repository';
+import { numbersPerZip } from '../campaigns/lists/storm-list.repository';
+import {
+  archiveHasRows,
+  type Circle,
+  type HailNear,
+  hailInCircle,
+} from './archive/hail-search.repository';
 import { resolveSearchPlace } from './geo/search-place';
+import { zipCentroid } from './geo/zip-centroids';
+import { zipsInCircle } from './geo/zips-in-circle';
 import { hasHailProvider } from './storm.repository';
+
+/** The account's contacts inside the circle, per ZIP at its centroid (the map's contact dots). */
+async function contactsOnMap(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: string,
+  circle: Circle,
+): Promise<ContactZipDot[]> {
+  const rows = await numbersPerZip(deps.db, accountId, zipsInCircle(circle));
+  return rows.map((row) => ({ zip: row.zip, contacts: row.n, ...zipCentroid(row.zip)! }));
+}
 
 const MAX_RESULTS = 500;
 const DAY_MS = 86_400_000;
 
 /** The report's date at the place's mean solar zone (longitude / 15 hours), close to local. */
-function localDate(event: HailNear): string {
+export function localDate(event: Pick<HailNear, 'begins_at' | 'lon'>): string {
   const offsetHours = Math.round(event.lon / 15);
   return new Date(new Date(event.begins_at).getTime() + offsetHours * 3_600_000)
     .toISOString()
@@ -77,5 +99,6 @@ export async function searchHail(
     from: range.from.toISOString().slice(0, 10),
     to: new Date(range.to.getTime() - 1).toISOString().slice(0, 10),
     events: rows.map(toEvent),
+    contactZips: await contactsOnMap(deps, accountId, circle),
   };
 }

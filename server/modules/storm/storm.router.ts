@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { ImportNceiUrlSchema } from '../../../shared/storm/hail-archive-schemas';
+import { StormListSchema } from '../../../shared/storm/storm-list-schemas';
 import {
   ConnectAcculynxKeySchema,
   ConnectAcculynxLoginSchema,
@@ -17,6 +19,7 @@ import {
   disconnectStorm,
   getStormStatus,
 } from './storm.service';
+import { createStormList, previewStormList, stormVariablesOfList } from './storm-list.service';
 
 export const stormRouter = router({
   /** Connected yes/no per provider; every member may read it. Secrets never come back. */
@@ -46,4 +49,15 @@ export const stormRouter = router({
   searchHail: authedProcedure
     .input(HailSearchSchema)
     .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input)),
+  /** "Call homeowners in this area": the count and the skips before anything is created. */
+  previewStormList: authedProcedure
+    .input(StormListSchema)
+    .query(({ ctx, input }) => previewStormList(ctx.deps, ctx.user.accountId, input)),
+  createStormList: authedProcedure
+    .input(StormListSchema)
+    .mutation(({ ctx, input }) => createStormList(ctx.deps, ctx.user.accountId, input)),
+  /** The storm a list was built for and the call variables its calls carry (null: not a storm list). */
+  stormOfList: authedProcedure
+    .input(z.object({ listId: z.uuid() }))
+    .query(({ ctx, input }) => stormVariablesOfList(ctx.deps, ctx.user.accountId, input.listId)),
 });

@@ -31,6 +31,7 @@ type Target = {
   toNumber: string;
   companyName: string;
   callbackNumber: string;
+  callVariables?: Record<string, string>;
 };
 
 /**
@@ -106,6 +107,7 @@ async function targetOf(
       toNumber: call.phone_number!,
       companyName: voice.businessName ?? voice.accountName,
       callbackNumber: voice.callbackNumber ?? voice.callerNumber!,
+      callVariables: voice.callVariables ?? {},
     };
   }
   // A test call carries its own agent and numbers.
@@ -138,6 +140,7 @@ function dynamicVariables(call: Call, target: Target): Record<string, string> {
   );
   return {
     ...fromFile,
+    ...target.callVariables,
     customer_name: call.first_name ?? '',
     agent_name: target.agent.name,
     company_name: target.companyName,

@@ -8,11 +8,12 @@ import { AGENT_TEMPLATES, copyTemplate } from '../../../shared/agents/agent-temp
 import { retellHint, shortAgentId } from '../../../shared/agents/retell-import';
 
 describe('agent templates', () => {
-  it('offers the three templates of the spec, each valid under the shared schema', () => {
+  it('offers the three templates of the spec and the storm follow-up, each valid under the shared schema', () => {
     expect(AGENT_TEMPLATES.map((t) => t.draft.name)).toEqual([
       'Appointment Scheduler',
       'Lead Qualifier',
       'Follow-up Specialist',
+      'Storm Follow-up',
     ]);
     for (const template of AGENT_TEMPLATES) {
       expect(AgentDraftSchema.safeParse(template.draft).success).toBe(true);
@@ -27,6 +28,21 @@ describe('agent templates', () => {
     }
     expect(AGENT_TEMPLATES[0]?.draft.script).toMatch(/book a free roof inspection/i);
     expect(AGENT_TEMPLATES[0]?.draft.functions).toContain('book-calendar');
+  });
+
+  it('writes the storm follow-up with the storm variables and never offers claim or deductible help', () => {
+    const storm = AGENT_TEMPLATES.find((t) => t.key === 'storm-follow-up')!.draft;
+    const text = `${storm.llmSettings?.customWelcome}\n${storm.script}`;
+    for (const variable of ['{storm_date}', '{hail_size}', '{storm_city}']) {
+      expect(text).toContain(variable);
+      expect(toDynamicVariables(variable)).toBe(`{${variable}}`);
+    }
+    expect(storm.script).toContain('does not file or handle claims for homeowners');
+    expect(storm.script).toContain('never pays, waives or covers a deductible');
+    expect(text).not.toMatch(
+      /(we|I|{company_name}) (will|can) (handle|file|help with) (your|the) (insurance )?claim/i,
+    );
+    expect(text).not.toMatch(/cover (your|the) deductible/i);
   });
 
   it("copies a template with a custom-{timestamp} id and ' (Custom)' after the name", () => {

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
+import { contactZip } from '../../../../shared/storm/contact-zip';
 import { ELIGIBLE_AT_ONCE_COPY, NEVER_ELIGIBLE_COPY } from '../policy/redial-eligibility';
 import type { ContactZoneRow } from './contact-zone-rows';
 
@@ -16,7 +17,7 @@ function copyText(value: string): string {
 }
 
 const CONTACT_COLUMNS =
-  'list_id, account_id, row_number, phone_number, phone_original, first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key, call_cap_24h, skip_reason';
+  'list_id, account_id, row_number, phone_number, phone_original, first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key, call_cap_24h, skip_reason, zip';
 const DUPLICATE_COLUMNS = 'list_id, account_id, row_number, phone_original, duplicate_of_row';
 
 type ListRef = { id: string; accountId: string };
@@ -53,7 +54,8 @@ export function contactsCopyPayload(
       c.e164 === null
         ? `${original}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tInvalid Number\t${NEVER_ELIGIBLE_COPY}`
         : `${c.e164}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tNot Called\t${ELIGIBLE_AT_ONCE_COPY}`;
-    lines[i] = `${prefix}${c.rowNumber}\t${fields}\t${zoneFields(zones[i])}`;
+    const zip = contactZip(c.extra) ?? NULL;
+    lines[i] = `${prefix}${c.rowNumber}\t${fields}\t${zoneFields(zones[i])}\t${zip}`;
   }
   lines[cleaned.contacts.length] = '';
   return lines.join('\n');

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { stormCallVariables } from '../../../../shared/storm/storm-facts';
 import type { Database } from '../../../db/types';
 import type { CampaignVoiceFacts } from '../../../voice/voice-provider';
 
@@ -49,6 +50,7 @@ export async function campaignVoiceOf(
       'v.retell_agent_id',
       'n.phone_number',
       'n.status as number_status',
+      'l.storm',
     ])
     .where('a.id', '=', accountId)
     .executeTakeFirst();
@@ -63,5 +65,6 @@ export async function campaignVoiceOf(
     retellAgentId: row.retell_agent_id,
     callerNumber: row.phone_number,
     callerNumberActive: row.number_status === 'active',
+    callVariables: stormCallVariables(row.storm),
   };
 }

@@ -1,0 +1,170 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/types';
+import { NO_TIME_ZONE } from '../policy/calling-hours';
+import { onDoNotCallSql } from '../policy/do-not-call';
+import { ELIGIBLE_AT_ONCE_COPY } from '../policy/redial-eligibility';
+
+type Conn = Kysely<Database> | Transaction<Database>;
+
+/** Statuses of a homeowner already reached: a storm list leaves their number out. */
+export const REACHED_STATUSES = ['Answered', 'Completed'] as const;
+
+/**
+ * The account's numbers whose contacts' ZIP is one of `zips`, one row per number: whether any of
+ * its contacts is on the do-not-call list, was already reached, or holds an invalid number, and
+ * its newest contact (the one a storm list copies).
+ */
+function areaNumbers(accountId: string, zips: readonly string[]) {
+  return sql`
+    select c.phone_number,
+      bool_or(${onDoNotCallSql('c')}) as listed,
+      bool_or(c.status in (${sql.join(REACHED_STATUSES)})) as reached,
+      bool_or(c.status = 'Invalid Number') as invalid,
+      max(c.id) as contact_id
+    from contacts c
+    where c.zip = any(${zips as string[]}::text[]) and c.account_id = ${accountId}
+    group by c.phone_number`;
+}
+
+const PICKED = sql`not n.listed and not n.reached and not n.invalid`;
+
+export type AreaCounts = { picked: number; listed: number; reached: number; invalid: number };
+
+/** What a storm list over these ZIPs would hold, and what it would leave out (one row per number). */
+export async function countAreaNumbers(
+  db: Conn,
+  accountId: string,
+  zips: readonly string[],
+): Promise<AreaCounts> {
+  const { rows } = await sql<AreaCounts>`
+    select
+      count(*) filter (where ${PICKED})::int as picked,
+      count(*) filter (where n.listed)::int as listed,
+      count(*) filter (where not n.listed and n.reached)::int as reached,
+      count(*) filter (where not n.listed and not n.reached and n.invalid)::int as invalid
+    from (${areaNumbers(accountId, zips)}) n`.execute(db);
+  return rows[0]!;
+}
+
+/** The account's contacts per ZIP as their files gave it (null: none). */
+export async function contactsPerZip(
+  db: Conn,
+  accountId: string,
+): Promise<{ zip: string | null; n: number }[]> {
+  const { rows } = await sql<{ zip: string | null; n: number }>`
+    select zip, count(*)::int as n from contacts where account_id = ${accountId} group by zip`.execute(
+    db,
+  );
+  return rows;
+}
+
+/** A few contacts without a usable ZIP (none, or one in `unknownZips`), oldest first. */
+export async function contactsWithoutUsableZip(
+  db: Conn,
+  accountId: string,
+  unknownZips: readonly string[],
+  limit: number,
+) {
+  const { rows } = await sql<{ list_name: string; first_name: string; phone_number: string }>`
+    select l.name as list_name, c.first_name, c.phone_number
+    from contacts c join contact_lists l on l.id = c.list_id
+    where c.account_id = ${accountId}
+      and (c.zip is null or c.zip = any(${unknownZips as string[]}::text[]))
+    order by c.id limit ${limit}`.execute(db);
+  return rows;
+}
+
+/**
+ * Copies the picked numbers' newest contacts into the list as fresh contacts (Not Called, eligible
+ * at once), keeping their zones unless those came from their old list's default state (then the
+ * zones job computes them). Returns how many were copied and whether all kept their zones.
+ */
+export async function copyAreaContacts(
+  tx: Transaction<Database>,
+  list: { id: string; accountId: string },
+  zips: readonly string[],
+): Promise<{ copied: number; zonesReady: boolean }> {
+  const keepZones = sql`s.window_key is not null and not ('list-default' = any(s.zone_sources))`;
+  const { rows } = await sql<{ copied: number; unzoned: number }>`
+    with picked as (select n.contact_id from (${areaNumbers(list.accountId, zips)}) n where ${PICKED}),
+    inserted as (
+      insert into contacts (list_id, account_id, row_number, phone_number, phone_original,
+        first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key,
+        call_cap_24h, skip_reason, zip)
+      select ${list.id}, ${list.accountId}, row_number() over (order by s.zip, s.id), s.phone_number,
+        s.phone_original, s.first_name, s.extra, 'Not Called', ${ELIGIBLE_AT_ONCE_COPY}::timestamptz,
+        case when ${keepZones} then s.time_zones end, case when ${keepZones} then s.zone_sources end,
+        case when ${keepZones} then s.window_key end, case when ${keepZones} then s.call_cap_24h end,
+        case when ${keepZones} and s.skip_reason = ${NO_TIME_ZONE.code} then s.skip_reason end,
+        s.zip
+      from contacts s join picked p on p.contact_id = s.id
+      returning window_key)
+    select count(*)::int as copied, count(*) filter (where window_key is null)::int as unzoned
+    from inserted`.execute(tx);
+  const { copied, unzoned } = rows[0]!;
+  await sql`
+    insert into list_window_keys (list_id, window_key)
+    select distinct list_id, window_key from contacts
+    where list_id = ${list.id} and window_key is not null`.execute(tx);
+  return { copied, zonesReady: unzoned === 0 };
+}
+
+/** The list row of a storm-targeted list (its contacts follow in the same transaction). */
+export async function insertStormList(
+  tx: Transaction<Database>,
+  list: {
+    accountId: string;
+    name: string;
+    description: string;
+    fileName: string;
+    consentRequired: boolean;
+    storm: string;
+  },
+): Promise<string> {
+  const row = await tx
+    .insertInto('contact_lists')
+    .values({
+      account_id: list.accountId,
+      name: list.name,
+      description: list.description,
+      file_name: list.fileName,
+      contact_count: 0,
+      consent_required: list.consentRequired,
+      storm: list.storm,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function finishStormList(
+  tx: Transaction<Database>,
+  listId: string,
+  values: { copied: number; zonesReady: boolean },
+): Promise<void> {
+  await tx
+    .updateTable('contact_lists')
+    .set({ contact_count: values.copied, zones_ready: values.zonesReady })
+    .where('id', '=', listId)
+    .execute();
+}
+
+/** The storm a list of this account was built for; null for another list or another account's. */
+export async function stormOfList(db: Conn, accountId: string, listId: string) {
+  const row = await db
+    .selectFrom('contact_lists')
+    .select('storm')
+    .where('id', '=', listId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.storm ?? null;
+}
+
+/** The account's numbers per ZIP among `zips` (the map's contact dots). */
+export async function numbersPerZip(db: Conn, accountId: string, zips: readonly string[]) {
+  const { rows } = await sql<{ zip: string; n: number }>`
+    select zip, count(distinct phone_number)::int as n from contacts
+    where zip = any(${zips as string[]}::text[]) and account_id = ${accountId}
+    group by zip`.execute(db);
+  return rows;
+}

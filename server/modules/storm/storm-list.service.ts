@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import {
+  type StormFacts,
+  stormCallVariables,
+  stormCityOf,
+} from '../../../shared/storm/storm-facts';
+import {
+  STORM_LIST_MESSAGES,
+  type StormListPreview,
+  type StormListSchema,
+} from '../../../shared/storm/storm-list-schemas';
+import type { AppDeps } from '../../deps';
+import { BadInputError } from '../../errors';
+import { publishEvents } from '../../events/publish-events';
+import { consentRequiredByDefault } from '../campaigns/lists/import-contacts.service';
+import {
+  contactsPerZip,
+  contactsWithoutUsableZip,
+  copyAreaContacts,
+  countAreaNumbers,
+  finishStormList,
+  insertStormList,
+  stormOfList,
+} from '../campaigns/lists/storm-list.repository';
+import { resolveSearchPlace } from './geo/search-place';
+import { isKnownZip, milesBetween, zipsInCircle } from './geo/zips-in-circle';
+import { localDate } from './hail-search.service';
+import { hailEventById } from './storm-event.repository';
+
+type Input = z.output<typeof StormListSchema>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'events' | 'queues' | 'logger'>;
+
+const SKIPPED_SAMPLE = 20;
+
+/** The searched circle, its ZIPs and the storm the list is for (the report must lie inside). */
+async function stormArea(deps: Pick<AppDeps, 'db'>, input: Input) {
+  const place = resolveSearchPlace(input.address);
+  const circle = { lat: place.lat, lon: place.lon, radiusMiles: input.radiusMiles };
+  const event = await hailEventById(deps.db, input.eventId);
+  if (!event || milesBetween(circle.lat, circle.lon, event.lat, event.lon) > circle.radiusMiles) {
+    throw new BadInputError(STORM_LIST_MESSAGES.eventNotInArea);
+  }
+  const storm: StormFacts = {
+    eventId: event.id,
+    date: localDate(event),
+    sizeInches: Number(event.size_in),
+    city: stormCityOf(event.place, event.state),
+    center: { lat: circle.lat, lon: circle.lon },
+    radiusMiles: circle.radiusMiles,
+    address: input.address,
+  };
+  return { storm, zips: zipsInCircle(circle) };
+}
+
+async function noUsableZip(deps: Pick<AppDeps, 'db'>, accountId: string) {
+  const perZip = await contactsPerZip(deps.db, accountId);
+  const unknown = perZip.filter((row) => row.zip !== null && !isKnownZip(row.zip));
+  const count = perZip.reduce((sum, row) => (row.zip === null ? sum + row.n : sum), 0);
+  const total = unknown.reduce((sum, row) => sum + row.n, count);
+  const sample =
+    total === 0
+      ? []
+      : await contactsWithoutUsableZip(
+          deps.db,
+          accountId,
+          unknown.map((row) => row.zip!),
+          SKIPPED_SAMPLE,
+        );
+  return {
+    total,
+    sample: sample.map((c) => ({
+      listName: c.list_name,
+      firstName: c.first_name,
+      phoneNumber: c.phone_number,
+    })),
+  };
+}
+
+/** "Call homeowners in this area": how many contacts the list would get, and who is left out. */
+export async function previewStormList(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: string,
+  input: Input,
+): Promise<StormListPreview> {
+  const { storm, zips } = await stormArea(deps, input);
+  const [counts, skippedZip] = await Promise.all([
+    countAreaNumbers(deps.db, accountId, zips),
+    noUsableZip(deps, accountId),
+  ]);
+  return {
+    count: counts.picked,
+    skipped: {
+      answeredOrCompleted: counts.reached,
+      doNotCall: counts.listed,
+      invalidNumber: counts.invalid,
+      noUsableZip: skippedZip.total,
+      noUsableZipSample: skippedZip.sample,
+    },
+    storm: { date: storm.date, sizeInches: storm.sizeInches, city: storm.city },
+  };
+}
+
+/**
+ * Builds the storm-targeted list in one transaction (list row, contacts, window keys); it
+ * remembers its storm, whose facts its calls carry. A list nobody could be copied into is not kept.
+ */
+export async function createStormList(
+  deps: Deps,
+  accountId: string,
+  input: Input,
+): Promise<{ listId: string; count: number }> {
+  const { storm, zips } = await stormArea(deps, input);
+  const result = await deps.db.transaction().execute(async (tx) => {
+    const listId = await insertStormList(tx, {
+      accountId,
+      name: `Hail ${storm.date} · ${storm.city}`.slice(0, 100),
+      description: `Homeowners within ${storm.radiusMiles} miles of ${storm.address}`.slice(0, 300),
+      fileName: 'Built from a hail search',
+      consentRequired: consentRequiredByDefault(deps.config),
+      storm: JSON.stringify(storm),
+    });
+    const copied = await copyAreaContacts(tx, { id: listId, accountId }, zips);
+    if (copied.copied === 0) throw new BadInputError(STORM_LIST_MESSAGES.nobodyInArea);
+    await finishStormList(tx, listId, copied);
+    return { listId, count: copied.copied, zonesReady: copied.zonesReady };
+  });
+  if (!result.zonesReady) await deps.queues.add('contact-zones', {});
+  await publishEvents(deps, accountId, [{ type: 'list.changed', listId: result.listId }]);
+  return { listId: result.listId, count: result.count };
+}
+
+/** What a storm-targeted list's calls carry (its page shows it); null for any other list. */
+export async function stormVariablesOfList(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: string,
+  listId: string,
+): Promise<{ storm: StormFacts; variables: Record<string, string> } | null> {
+  const storm = await stormOfList(deps.db, accountId, listId);
+  return storm ? { storm, variables: stormCallVariables(storm) } : null;
+}
