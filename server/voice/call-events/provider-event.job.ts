@@ -3,6 +3,7 @@ import type { JobPayload } from '../../queue/jobs';
 import type { CampaignPort } from '../voice-provider';
 import { applyProviderEvents } from './provider-event-batch';
 import { claimDueEvents, claimEvent, releaseEvents } from './provider-event-batch.repository';
+import { takenEvents } from './taken-events';
 
 /** Most stored events one job applies together. */
 export const PROVIDER_EVENT_BATCH = 500;
@@ -19,24 +20,26 @@ export const PROVIDER_EVENT_BATCH = 500;
  * One job per stored event is queued, but a job takes every pending event that is due (up to
  * PROVIDER_EVENT_BATCH, oldest first, none another worker holds) and applies them together, so a
  * burst costs a few set-based statements per batch, not a transaction per event; the jobs of
- * events already taken find nothing. A `decideAt` job decides its own waiting conversation.
+ * events already taken end at once (this process remembers them) or find nothing to claim. A
+ * `decideAt` job decides its own waiting conversation.
  */
 export async function processProviderEvent(
   deps: AppDeps,
   campaigns: CampaignPort,
   payload: JobPayload<'provider-event'>,
 ): Promise<void> {
+  if (!payload.decideAt && takenEvents.has(payload.eventId)) return;
   const events = payload.decideAt
     ? await claimEvent(deps.db, payload.eventId)
     : await claimDueEvents(deps.db, PROVIDER_EVENT_BATCH);
   if (events.length === 0) return;
+  const ids = events.map((event) => event.id);
+  takenEvents.add(ids);
   try {
     await applyProviderEvents(deps, campaigns, events);
   } catch (error) {
-    await releaseEvents(
-      deps.db,
-      events.map((event) => event.id),
-    );
+    takenEvents.forget(ids);
+    await releaseEvents(deps.db, ids);
     throw error;
   }
 }
