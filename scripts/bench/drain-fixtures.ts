@@ -3,8 +3,12 @@ import type { BenchInfra } from './bench-env';
 
 export const DRAIN_KEY = 'retell-drain-bench-key';
 
-/** Three kinds of ended call, in turn: no answer, voicemail, a conversation with its analysis. */
-export function eventBody(providerCallId: string, i: number): { event: string; body: string } {
+/** Three kinds of ended call, in turn (with the metadata we give a call when `accountId` is set): no answer, voicemail, a conversation with its analysis. */
+export function eventBody(
+  providerCallId: string,
+  i: number,
+  accountId?: string,
+): { event: string; body: string } {
   const kinds = [
     { event: 'call_ended', call: { disconnection_reason: 'dial_no_answer', duration_ms: 0 } },
     { event: 'call_ended', call: { disconnection_reason: 'voicemail_reached', duration_ms: 9000 } },
@@ -18,7 +22,9 @@ export function eventBody(providerCallId: string, i: number): { event: string; b
     },
   ] as const;
   const kind = kinds[i % kinds.length]!;
-  const call = { call_id: providerCallId, call_type: 'phone_call', ...kind.call };
+  // Retell echoes the metadata a call was created with (reference: create-phone-call).
+  const metadata = accountId ? { metadata: { account_id: accountId } } : {};
+  const call = { call_id: providerCallId, call_type: 'phone_call', ...metadata, ...kind.call };
   return { event: kind.event, body: JSON.stringify({ event: kind.event, call }) };
 }
 
