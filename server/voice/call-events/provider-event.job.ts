@@ -28,10 +28,27 @@ export async function processProviderEvent(
   campaigns: CampaignPort,
   payload: JobPayload<'provider-event'>,
 ): Promise<void> {
-  if (!payload.decideAt && takenEvents.has(payload.eventId)) return;
-  const events = payload.decideAt
-    ? await claimEvent(deps.db, payload.eventId)
-    : await claimDueEvents(deps.db, PROVIDER_EVENT_BATCH);
+  if (payload.decideAt) {
+    await applyClaimed(deps, campaigns, await claimEvent(deps.db, payload.eventId));
+    return;
+  }
+  // One batch at a time per process: the jobs that arrive meanwhile find their events taken by
+  // the next batch, which holds everything that came in while this one ran.
+  const turn = batchTurn.then(async () => {
+    if (takenEvents.has(payload.eventId)) return;
+    await applyClaimed(deps, campaigns, await claimDueEvents(deps.db, PROVIDER_EVENT_BATCH));
+  });
+  batchTurn = turn.catch(() => {});
+  await turn;
+}
+
+let batchTurn: Promise<void> = Promise.resolve();
+
+async function applyClaimed(
+  deps: AppDeps,
+  campaigns: CampaignPort,
+  events: Awaited<ReturnType<typeof claimEvent>>,
+): Promise<void> {
   if (events.length === 0) return;
   const ids = events.map((event) => event.id);
   takenEvents.add(ids);
