@@ -4,6 +4,7 @@ import { createBenchInfra } from './bench-env';
 import { bundleBench } from './bundle-bench';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
+import { drainBench } from './drain-bench';
 import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
 import { liveBench } from './live-bench';
@@ -49,6 +50,7 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   },
   bundle: () => bundleBench(),
   webhooks: ({ services, quick }) => webhooksBench(services, quick),
+  drain: ({ services, quick }) => drainBench(services, quick),
   'signed-in': ({ services, quick }) => signedInBench(services, quick),
   live: async ({ services, quick }) => {
     const result = await liveBench(services, quick);

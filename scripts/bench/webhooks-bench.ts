@@ -75,7 +75,10 @@ async function floorApp(infra: Infra, accountId: string): Promise<express.Expres
   return app;
 }
 
-/** An account with a Retell key, one list and `count` calls in progress placed through Retell. */
+/**
+ * An account with a Retell key, one list and `count` calls in progress placed through Retell. Their
+ * contacts are not eligible (the dialer would otherwise claim them again while the bench runs).
+ */
 async function seedCalls(infra: Infra, count: number) {
   const { rows } = await sql<{ account_id: string; user_id: string; list_id: string }>`
     with a as (insert into accounts (name) values ('webhook bench') returning id),
@@ -92,9 +95,10 @@ async function seedCalls(infra: Infra, count: number) {
   const seed = rows[0]!;
   await sql`
     with c as (
-      insert into contacts (list_id, account_id, row_number, phone_number, first_name, status)
+      insert into contacts (list_id, account_id, row_number, phone_number, first_name, status,
+        next_eligible_at)
       select ${seed.list_id}, ${seed.account_id}, g, '+1214' || (2000000 + g)::text, 'C' || g,
-        'In Progress'
+        'In Progress', null
       from generate_series(1, ${count}) g
       returning id, row_number
     )

@@ -13,4 +13,11 @@ export type ProviderKeys = {
     providerCallId: string,
     metadataAccountId: string | null,
   ): Promise<{ accountId: string; key: string | null } | null>;
+  /**
+   * The account's Retell key as this process last opened it (no database read), with the sealed
+   * value it came from, so a statement can check that it is still the stored one; null if none.
+   */
+  keptRetellKey(
+    accountId: string,
+  ): { key: string; sealed: { keyId: string; ciphertext: string } } | null;
 };

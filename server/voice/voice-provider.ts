@@ -55,6 +55,8 @@ export type CampaignPort = {
   voiceOf(accountId: string, listId: string | null): Promise<CampaignVoiceFacts | null>;
   /** The one outcome path: the call ended with this outcome. */
   outcome(callId: string, outcome: CallOutcome): Promise<unknown>;
+  /** Many calls' outcomes through the same path, in one transaction. */
+  outcomes(reports: readonly { callId: string; outcome: CallOutcome }[]): Promise<unknown>;
   /** The provider hung up; the outcome waits for the analysis, the slot is free now. */
   slotFreed(callId: string): Promise<unknown>;
   notPlaced(reports: readonly NotPlacedReport[]): Promise<unknown>;

@@ -18,6 +18,7 @@ describe('benchmark scripts (--quick)', () => {
       'bundle',
       'claim',
       'dialer-scale',
+      'drain',
       'hail',
       'import',
       'live',
@@ -29,6 +30,7 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toContain('## Import of a generated CSV');
     expect(report).toContain('Index Scan using contacts_list_window_idx');
     expect(report).toContain('## Dialer at scale');
+    expect(report).toMatch(/Draining provider events[\s\S]*\| 20,000 \| /);
     expect(report).toContain('## Signed Retell webhooks');
     expect(report).toMatch(
       /floor: same HMAC verify \+ one insert ON CONFLICT \| \d+ \/ \*\*\d+\*\*/,

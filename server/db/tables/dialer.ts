@@ -180,6 +180,8 @@ export interface ProviderWebhookEventsTable {
   payload: string;
   received_at: DefaultedTime;
   processed_at: NullableTime;
+  /** Claimed by a worker until then, or a conversation's end waiting for its analysis. */
+  not_before: NullableTime;
 }
 
 /** The account's do-not-call list: one E.164 number, across every list. */

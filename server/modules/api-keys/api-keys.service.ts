@@ -141,6 +141,14 @@ export function openSecretCached(
   return key;
 }
 
+/** The key this process already opened for an account, with the sealed value it came from. */
+export function keptSecret(
+  accountId: string,
+  provider: SecretProvider,
+): { key: string; sealed: SealedSecret } | null {
+  return opened.get(`${accountId}:${provider}`) ?? null;
+}
+
 /**
  * For a provider's webhook: the account a call belongs to (see loadSealedKeyOfProviderCall) and
  * its opened key, from one statement.

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { RetellCall } from '../../integrations/retell/retell-webhook-shape';
+import { saveFactsOfCalls } from './provider-event-batch.repository';
 
 type Conn = Kysely<Database>;
 
@@ -47,23 +48,6 @@ export async function storeEvent(
   return { id: existing.id, pending: existing.processed_at === null, duplicate: true };
 }
 
-export function loadEvent(db: Conn, eventId: string) {
-  return db
-    .selectFrom('provider_webhook_events')
-    .selectAll()
-    .where('id', '=', eventId)
-    .executeTakeFirst();
-}
-
-export async function markProcessed(db: Conn, eventId: string): Promise<void> {
-  await db
-    .updateTable('provider_webhook_events')
-    .set({ processed_at: new Date() })
-    .where('id', '=', eventId)
-    .where('processed_at', 'is', null)
-    .execute();
-}
-
 /**
  * Our call row for a provider call, within the account the event was verified for: by the
  * provider's id, or (when the event outran the dispatch's answer) by our id in its metadata, which
@@ -100,54 +84,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What Retell reported about a call; a later report fills what is missing, never erases. */
 export async function saveCallFacts(db: Conn, callId: string, call: RetellCall): Promise<void> {
-  const analysis = call.call_analysis;
-  const cost = call.call_cost?.combined_cost;
-  const latency = call.latency?.e2e?.p50;
-  const facts = {
-    disconnection_reason: call.disconnection_reason ?? null,
-    duration_ms: call.duration_ms ?? null,
-    cost_cents: cost === undefined || cost === null ? null : Math.round(cost),
-    latency_p50_ms: latency === undefined || latency === null ? null : Math.round(latency),
-    transcript: call.transcript ?? null,
-    recording_url: call.recording_url ?? null,
-    summary: analysis?.call_summary ?? null,
-    sentiment: analysis?.user_sentiment ?? null,
-    call_successful: analysis?.call_successful ?? null,
-    in_voicemail: analysis?.in_voicemail ?? null,
-  };
-  await db
-    .updateTable('calls')
-    .set((eb) => {
-      const keep = <K extends keyof typeof facts>(column: K) =>
-        eb.fn.coalesce(eb.val(facts[column]), column);
-      return {
-        disconnection_reason: eb.fn.coalesce(
-          'disconnection_reason',
-          eb.val(facts.disconnection_reason),
-        ),
-        duration_ms: keep('duration_ms'),
-        cost_cents: keep('cost_cents'),
-        latency_p50_ms: keep('latency_p50_ms'),
-        transcript: keep('transcript'),
-        recording_url: keep('recording_url'),
-        summary: keep('summary'),
-        sentiment: keep('sentiment'),
-        call_successful: keep('call_successful'),
-        in_voicemail: keep('in_voicemail'),
-      };
-    })
-    .where('id', '=', callId)
-    .execute();
-}
-
-/** The callee picked up: when, once. */
-export async function markConnected(db: Conn, callId: string, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('calls')
-    .set({ connected_at: at })
-    .where('id', '=', callId)
-    .where('connected_at', 'is', null)
-    .returning(['id'])
-    .executeTakeFirst();
-  return Boolean(row);
+  await saveFactsOfCalls(db, [{ callId, call }]);
 }

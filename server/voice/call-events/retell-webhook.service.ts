@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import { RetellWebhookShape } from '../../integrations/retell/retell-webhook-shape';
+import { acceptForKnownAccount } from './accept-known-account';
 import { storeEvent } from './provider-events.repository';
 
 /** The provider name on call rows and stored events of Retell calls. */
@@ -27,10 +28,13 @@ export async function acceptRetellWebhook(
   const { event, call } = parsed.data;
 
   const fromMetadata = call.metadata?.account_id;
-  const found = await deps.keys.retellKeyOfCall(
-    call.call_id,
-    z.uuid().safeParse(fromMetadata).success ? fromMetadata! : null,
-  );
+  const metadataAccount = UUID.safeParse(fromMetadata).success ? fromMetadata! : null;
+  const delivery = { provider: RETELL_PROVIDER, providerCallId: call.call_id, event, rawBody };
+  const fast =
+    metadataAccount &&
+    (await acceptForKnownAccount(deps, { ...delivery, accountId: metadataAccount, signature }));
+  if (fast) return queued(deps, fast);
+  const found = await deps.keys.retellKeyOfCall(call.call_id, metadataAccount);
   if (!found?.key || !(await verify(rawBody, found.key, signature))) return 'unauthorized';
   const { accountId } = found;
 
@@ -41,6 +45,15 @@ export async function acceptRetellWebhook(
     event,
     payload: rawBody,
   });
+  return queued(deps, stored);
+}
+
+const UUID = z.uuid();
+
+async function queued(
+  deps: AppDeps,
+  stored: { id: string; pending: boolean; duplicate: boolean },
+): Promise<WebhookVerdict> {
   if (stored.pending) await deps.queues.add('provider-event', { eventId: stored.id });
   return stored.duplicate ? 'duplicate' : 'stored';
 }

@@ -34,4 +34,31 @@ describe('the Retell key of a webhook, kept opened per process', () => {
       204,
     );
   });
+
+  it('the one-statement path (metadata names the account, key kept opened) refuses the old key after a change, and another account call', async () => {
+    const a = await accountWithRetellCalls(ctx, 'rekeyfast', 'key_fast_before', 3);
+    const b = await accountWithRetellCalls(ctx, 'rekeyother', 'key_other_account', 1);
+    const metadata = { account_id: a.user.accountId };
+    const [first, second, third] = a.providerCallIds;
+    const signed = async (callId: string, key: string) => {
+      const body = webhookBody('call_started', { call_id: callId, metadata });
+      return (await postWebhook(url, body, await signBody(body, key))).status;
+    };
+    // The first delivery opens and keeps the key; the second takes the one-statement path.
+    expect(await signed(first!, 'key_fast_before')).toBe(204);
+    expect(await signed(second!, 'key_fast_before')).toBe(204);
+    // B's call, claimed for A through the metadata and signed with A's key: refused.
+    expect(await signed(b.providerCallIds[0]!, 'key_fast_before')).toBe(401);
+    expect(
+      await ctx.db
+        .selectFrom('provider_webhook_events')
+        .select('id')
+        .where('provider_call_id', '=', b.providerCallIds[0]!)
+        .execute(),
+    ).toEqual([]);
+
+    await storeSecret(ctx, a.user, 'retell', 'key_fast_after', { status: 'valid', message: null });
+    expect(await signed(third!, 'key_fast_before')).toBe(401);
+    expect(await signed(third!, 'key_fast_after')).toBe(204);
+  });
 });

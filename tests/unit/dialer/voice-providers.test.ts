@@ -40,6 +40,7 @@ function recordingQueues() {
 const noKeys: ProviderKeys = {
   retellKey: async () => null,
   retellKeyOfCall: async () => null,
+  keptRetellKey: () => null,
 };
 
 function providerDeps(provider: string, queues: Queues) {

@@ -3,7 +3,7 @@ import type { CampaignPort } from '../../../voice/voice-provider';
 import { recordOptOut } from '../do-not-call/opt-out.service';
 import { freeSlotOfEndedCall } from '../outcomes/call-ended.service';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
-import { recordOutcome } from '../outcomes/record-outcome.service';
+import { recordOutcome, recordOutcomes } from '../outcomes/record-outcome.service';
 import { campaignVoiceOf } from './campaign-voice.repository';
 import { blockedBeforeDial } from './pre-dial-check';
 
@@ -12,6 +12,7 @@ export function campaignPort(deps: AppDeps): CampaignPort {
   return {
     voiceOf: (accountId, listId) => campaignVoiceOf(deps.db, accountId, listId),
     outcome: (callId, outcome) => recordOutcome(deps, callId, outcome),
+    outcomes: (reports) => recordOutcomes(deps, reports),
     slotFreed: (callId) => freeSlotOfEndedCall(deps, callId),
     notPlaced: (reports) => recordNotPlaced(deps, reports),
     blockedBeforeDial: (callIds) => blockedBeforeDial(deps.db, callIds),

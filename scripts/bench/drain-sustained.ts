@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { sign } from 'retell-sdk';
+import { createHttpServer } from '../../server/http-server';
+import type { BenchInfra } from './bench-env';
+import { DRAIN_KEY, type DrainSeed, eventBody, pendingEvents } from './drain-fixtures';
+import { ms, summarize } from './stats';
+import { withinLimit } from './time-limit';
+
+const MAX_IN_FLIGHT = 64;
+
+function parseData(text: string): { data?: unknown } | null {
+  try {
+    return JSON.parse(text) as { data?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+/** Counts `call.ended` events on a signed-in account stream (raw SSE over HTTP). */
+async function countEndedOnStream(url: string, cookie: string) {
+  const seen = new Set<string>();
+  const aborter = new AbortController();
+  const res = await fetch(`${url}/trpc/events.account`, {
+    headers: { cookie },
+    signal: aborter.signal,
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop() ?? '';
+      for (const line of blocks.flatMap((b) => b.split('\n'))) {
+        if (!line.startsWith('data: ')) continue;
+        const message = parseData(line.slice(6));
+        const event = (message?.data ?? message) as { type?: string; callId?: string } | null;
+        if (event?.type === 'call.ended' && event.callId) seen.add(event.callId);
+      }
+    }
+  })();
+  return { seen, close: () => aborter.abort() };
+}
+
+/** Posts signed deliveries at `rate` per second for `seconds`; returns when each was sent. */
+async function paced(
+  url: string,
+  bodies: { id: string; body: string; signature: string }[],
+  rate: number,
+) {
+  const sentAt = new Map<string, number>();
+  const started = performance.now();
+  let next = 0;
+  let inFlight = 0;
+  let failed = 0;
+  while (next < bodies.length) {
+    const due = Math.min(bodies.length, Math.floor(((performance.now() - started) / 1000) * rate));
+    while (next < due && inFlight < MAX_IN_FLIGHT) {
+      const { id, body, signature } = bodies[next++]!;
+      inFlight++;
+      sentAt.set(id, Date.now());
+      void fetch(`${url}/api/webhooks/retell`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-retell-signature': signature },
+        body,
+      })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (res.status !== 204) failed++;
+        })
+        .catch(() => failed++)
+        .finally(() => inFlight--);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  return { sentAt, seconds: (performance.now() - started) / 1000, failed };
+}
+
+/**
+ * At the drain rate reached, for `seconds`: signed webhooks through the real intake (API in this
+ * process) while the worker drains, then webhook → contact status latency (the status write's
+ * time − the send time), the backlog when sending stopped, and whether every `call.ended`
+ * reached a signed-in live stream.
+ */
+export async function sustainedIntake(
+  infra: BenchInfra,
+  seed: DrainSeed,
+  options: { rate: number; seconds: number; firstRow: number; cookie: string },
+) {
+  const server = createHttpServer(infra).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stream = await countEndedOnStream(url, options.cookie);
+  try {
+    const count = Math.max(1, Math.round(options.rate * options.seconds));
+    const bodies = [];
+    for (let i = 0; i < count; i++) {
+      const id = `call_${seed.size}_${options.firstRow + i}`;
+      const { body } = eventBody(id, options.firstRow + i, seed.accountId);
+      bodies.push({ id, body, signature: await sign(body, DRAIN_KEY) });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = await paced(url, bodies, options.rate);
+    const backlog = await pendingEvents(infra);
+    const settleStarted = performance.now();
+    await withinLimit(
+      'sustained drain settling',
+      120_000,
+      (async () => {
+        while ((await pendingEvents(infra)) > 0) await new Promise((r) => setTimeout(r, 50));
+      })(),
+    );
+    const settleMs = performance.now() - settleStarted;
+    const { rows } = await sql<{ provider_call_id: string; at: Date | null; call_id: string }>`
+      select k.provider_call_id, k.id as call_id, c.last_attempt_at as at
+      from calls k join contacts c on c.id = k.contact_id
+      where k.provider_call_id = any(${bodies.map((b) => b.id)}::text[])`.execute(infra.db);
+    const recorded = rows.filter((r) => r.at !== null);
+    const latencies = recorded.map((r) => r.at!.getTime() - sent.sentAt.get(r.provider_call_id)!);
+    const summary = summarize(latencies);
+    // The stream gets a moment to deliver the last events.
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && rows.some((r) => !stream.seen.has(r.call_id))) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const missing = rows.filter((r) => !stream.seen.has(r.call_id)).length;
+    const rate = count / sent.seconds;
+    return {
+      rate,
+      p99: summary.p99,
+      report: `Sustained: ${count.toLocaleString('en-US')} signed webhooks through \`POST /api/webhooks/retell\` (API in this process) at ${rate.toFixed(0)}/s for ${sent.seconds.toFixed(0)} s (the lower median drain rate above), ${sent.failed} refused, while the worker drained them, on the ${seed.size.toLocaleString('en-US')}-contact list.
+Webhook → contact status (the contact's status write time − the send time): median ${ms(summary.median)}, p99 **${ms(summary.p99)}**, max ${ms(summary.max)} over ${summary.n} calls${recorded.length < count ? ` (**${count - recorded.length} of ${count} never reached their contact**)` : ''} (target p99 < 1 s: ${summary.p99 < 1000 ? 'met' : '**missed**'}).
+Backlog when sending stopped: ${backlog} events, all processed ${ms(settleMs)} later. \`call.ended\` on a signed-in live stream: ${rows.length - missing} of ${rows.length}${missing ? ' (**some missing**)' : ''}.`,
+    };
+  } finally {
+    stream.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(null)));
+  }
+}
