@@ -9,6 +9,7 @@ import {
 } from '../../integrations/retell/retell-webhook-shape';
 import type { JobPayload } from '../../queue/jobs';
 import type { CampaignPort } from '../voice-provider';
+import { inboundCallRow } from './inbound-call-row';
 import {
   findProviderCall,
   loadEvent,
@@ -38,13 +39,14 @@ export async function processProviderEvent(
   const done = () => markProcessed(deps.db, stored.id);
 
   const { call } = RetellWebhookShape.parse(cleanProviderValue(JSON.parse(stored.payload)));
-  const ours = await findProviderCall(
-    deps.db,
-    stored.account_id,
-    stored.provider,
-    call.call_id,
-    call.metadata?.call_id,
-  );
+  const ours =
+    (await findProviderCall(
+      deps.db,
+      stored.account_id,
+      stored.provider,
+      call.call_id,
+      call.metadata?.call_id,
+    )) ?? (await inboundCallRow(deps.db, stored.account_id, stored.provider, call));
   if (!ours) return done();
   await saveCallFacts(deps.db, ours.id, call);
   // Before the outcome: a contact's outcome then lands as 'Do Not Call'.
