@@ -9,6 +9,7 @@ import {
   scenarioSteps,
 } from './retell-fake-calls';
 import { FAKE_CLIP, FAKE_CLIP_TYPE, fakeVoices } from './retell-fake-data';
+import { type InboundRing, type InboundRingResult, ringNumber } from './retell-fake-inbound';
 
 export type { RetellFakeScenario };
 
@@ -60,10 +61,18 @@ export type RetellFake = {
   createCount(): number;
   /** Resolves when every call the fake is playing has sent its last event. */
   idle(): Promise<void>;
+  /**
+   * A homeowner calls one of the fake's numbers back: the number's inbound webhook is asked, and
+   * an answered call plays `scenario` (default: the fake's default) to its agent's webhook_url.
+   */
+  inboundCall(ring: InboundRing, scenario?: RetellFakeScenario): Promise<InboundRingResult>;
   /** Adds an agent with its LLM as if created in Retell's dashboard. */
   seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
   close(): Promise<void>;
 };
+
+/** The fake's control (not Retell's API): `POST {from_number, to_number}` rings a number. */
+export const INBOUND_CONTROL_PATH = '/fake/inbound-call';
 
 /** A stand-in custom-function endpoint the fake also serves (no key needed). */
 export const SAMPLE_FUNCTION_PATH = '/sample-function';
@@ -135,6 +144,15 @@ export async function startRetellFake(
         result: 'Inspection slots open tomorrow at 9am and 3pm',
         received: body,
       });
+    }
+    // Not Retell: the fake's own control, so a person can ring a number back locally.
+    if (req.method === 'POST' && url.pathname === INBOUND_CONTROL_PATH) {
+      const ring = body as { from_number?: string; to_number?: string } | null;
+      const result = await inboundCall({
+        fromNumber: String(ring?.from_number ?? ''),
+        toNumber: String(ring?.to_number ?? ''),
+      });
+      return reply(200, result);
     }
     requests.push({
       method: req.method ?? 'GET',
@@ -239,6 +257,10 @@ export async function startRetellFake(
         state.phoneNumbers.set(number.phone_number, number);
         return [201, number];
       }
+      case 'GET /get-phone-number':
+        return state.phoneNumbers.has(param) ? [200, state.phoneNumbers.get(param)] : notFound;
+      case 'PATCH /update-phone-number':
+        return update(state.phoneNumbers, param, body);
       case 'POST /v2/create-phone-call': {
         const call = {
           ...body,
@@ -308,7 +330,19 @@ export async function startRetellFake(
   }
 
   function scenarioOf(call: Json): RetellFakeScenario {
-    return scenarios.get(String(call.to_number)) ?? defaultScenario;
+    const caller = call.direction === 'inbound' ? call.from_number : call.to_number;
+    return scenarios.get(String(caller)) ?? defaultScenario;
+  }
+
+  async function inboundCall(ring: InboundRing, scenario?: RetellFakeScenario) {
+    const apiKey = ring.apiKey ?? [...keys][0] ?? '';
+    const result = await ringNumber(state.phoneNumbers.get(ring.toNumber), { ...ring, apiKey });
+    if (result.answered) {
+      if (scenario) scenarios.set(ring.fromNumber, scenario);
+      state.calls.set(String(result.call.call_id), result.call);
+      startPlaying(result.call, apiKey);
+    }
+    return result;
   }
 
   /** Plays a created call's events to its agent's webhook_url, signed with the caller's key. */
@@ -399,6 +433,7 @@ export async function startRetellFake(
     async idle() {
       while (playing.size > 0) await Promise.all([...playing]);
     },
+    inboundCall,
     seedAgent(fields) {
       const llm = {
         llm_id: id('llm'),

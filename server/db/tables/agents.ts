@@ -60,6 +60,16 @@ export interface PhoneNumbersTable {
   phone_number: string;
   status: 'active' | 'pending' | 'failed';
   created_at: CreatedAt;
+  /** What the product last set on Retell for callbacks (null: not yet synced). */
+  inbound_webhook_url: ColumnType<string | null, string | null | undefined, string | null>;
+  inbound_retell_agent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An imported number whose own inbound agent the user chose to keep. */
+  inbound_agent_kept: Generated<boolean>;
+  inbound_synced_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 export interface AgentsTables {

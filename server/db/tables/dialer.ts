@@ -24,6 +24,8 @@ export interface CampaignDefaultsTable {
   list_description: Generated<string>;
   voice_agent_id: string | null;
   caller_number: string | null;
+  /** The agent that answers callers who are none of the account's contacts (callbacks). */
+  inbound_agent_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The account's calling hours (shared/dialer/calling-schedule.ts); null = the built-in default. */
   calling_schedule: ColumnType<unknown, string | null | undefined, string | null>;
   updated_at: DefaultedTime;
@@ -125,6 +127,9 @@ export interface ListWindowKeysTable {
  */
 export type CallState = 'in-progress' | 'awaiting-analysis' | 'ended' | 'not-placed';
 
+/** 'inbound': a caller rang one of the account's numbers (a callback); it adds no attempt. */
+export type CallDirection = 'outbound' | 'inbound';
+
 export interface CallsTable {
   id: Generated<string>;
   account_id: string;
@@ -134,6 +139,7 @@ export interface CallsTable {
   attempt: number;
   round_seq: number | null;
   state: Generated<CallState>;
+  direction: Generated<CallDirection>;
   outcome: CallOutcome | null;
   /** The voice provider that placed the call (its VoiceProvider name). */
   provider: string;

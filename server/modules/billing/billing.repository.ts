@@ -49,7 +49,7 @@ export async function dialsInPeriods(
     select p.account_id, (
       select count(*)::int from calls c
       where c.account_id = p.account_id and c.started_at >= p.start_at and c.started_at < p.end_at
-        and c.state <> 'not-placed'
+        and c.state <> 'not-placed' and c.direction = 'outbound'
     ) as n
     from unnest(
       ${periods.map((p) => p.accountId)}::uuid[],

@@ -11,6 +11,7 @@ import {
   RetellWebhookShape,
 } from '../../integrations/retell/retell-webhook-shape';
 import type { CampaignPort, NotPlacedReport } from '../voice-provider';
+import { inboundCallRow } from './inbound-call-row';
 import {
   findProviderCalls,
   holdEvents,
@@ -28,7 +29,10 @@ const OPEN = new Set(['in-progress', 'awaiting-analysis']);
 /** A stored event with its parsed call and our call row (null: not a call we placed). */
 type Matched = { stored: StoredEvent; call: RetellCall; ours: ProviderCallRow | null };
 
-/** Each event's call row: one statement for the batch; the metadata fallback per unknown call. */
+/**
+ * Each event's call row: one statement for the batch; per unknown call the metadata fallback,
+ * then a callback's row made from its inbound metadata.
+ */
 async function matchCalls(deps: AppDeps, events: readonly StoredEvent[]): Promise<Matched[]> {
   const parsed = events.map((stored) => ({
     stored,
@@ -55,6 +59,10 @@ async function matchCalls(deps: AppDeps, events: readonly StoredEvent[]): Promis
         call.metadata.call_id,
       );
       ours = found ?? null;
+      if (ours) known.set(key, ours);
+    }
+    if (!ours) {
+      ours = (await inboundCallRow(deps.db, stored.account_id, stored.provider, call)) ?? null;
       if (ours) known.set(key, ours);
     }
     matched.push({ stored, call, ours });

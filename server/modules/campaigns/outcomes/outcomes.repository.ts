@@ -33,7 +33,7 @@ export async function lockListsOfCalls(trx: Trx, callIds: string[]): Promise<Lis
 export function lockOpenCalls(trx: Trx, callIds: string[]) {
   return trx
     .selectFrom('calls')
-    .select(['id', 'list_id', 'account_id', 'contact_id', 'attempt', 'state'])
+    .select(['id', 'list_id', 'account_id', 'contact_id', 'attempt', 'state', 'direction'])
     .where('id', 'in', callIds)
     .where('state', 'in', OPEN_CALL_STATES)
     .orderBy('id')

@@ -6,6 +6,7 @@ import { AccountEvents, publishAccountEvents } from '../../../events/publish-eve
 import { callsEndedTotal } from '../../../metrics/dialer-metrics';
 import { addOutcomesToRollups } from '../../call-logs/call-rollups.repository';
 import { addProgressEvents } from '../dialer-events';
+import { recordCallbacks } from '../inbound/callback-outcome';
 import { nextEligibleAt, retryOutlook } from '../policy/redial-eligibility';
 import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
 import { redialSettingsOfLists } from '../settings/campaign-settings.repository';
@@ -86,9 +87,9 @@ async function recordLocked(
   const open = await lockOpenCalls(trx, callIds);
   if (open.length === 0) return null;
   const now = new Date();
-  // Test calls (no list) just end; campaign calls also move their contact on.
+  // Test calls (no list) and callbacks just end; campaign calls also move their contact on.
   const calls = open.flatMap((call) =>
-    call.list_id !== null && call.contact_id !== null
+    call.list_id !== null && call.contact_id !== null && call.direction === 'outbound'
       ? [{ ...call, list_id: call.list_id, contact_id: call.contact_id }]
       : [],
   );
@@ -113,8 +114,9 @@ async function recordLocked(
     open.map((call) => call.id),
   );
   await planRefills(deps, trx, rounds, lists, calls, now);
-  const testCalls = open.filter((call) => call.list_id === null);
-  return { lists, results, recorded, testCalls };
+  const callbacks = await recordCallbacks(trx, open, outcomeOf);
+  const testCalls = open.filter((call) => call.list_id === null && call.direction === 'outbound');
+  return { lists, results, recorded, testCalls, callbacks };
 }
 
 type Recorded = NonNullable<Awaited<ReturnType<typeof recordLocked>>>;
@@ -158,6 +160,16 @@ async function outcomeEvents(
       state: 'ended',
       outcome: outcomeOf.get(call.id)!,
       reason: null,
+    });
+  }
+  for (const callback of done.callbacks) {
+    events.add(callback.accountId, {
+      type: 'contact.updated',
+      listId: callback.listId,
+      contactId: String(callback.contactId),
+      status: callback.status,
+      attempts: callback.attempts,
+      lastAttemptAt: callback.lastAttemptAt?.toISOString() ?? null,
     });
   }
   await addProgressEvents(deps, events, done.lists);

@@ -23,7 +23,8 @@ export function capHoldsUntil(
 }
 
 /**
- * The SQL side: 24 h after the cap-th latest placed call of the contact (`contactId`), or null
+ * The SQL side: 24 h after the cap-th latest placed call of the contact (callbacks are not calls
+ * to the number) (`contactId`), or null
  * when it has had fewer calls (calls_contact_started_idx). Compare with the time it applies at.
  */
 export function capHoldsUntilSql(
@@ -32,7 +33,7 @@ export function capHoldsUntilSql(
 ): RawBuilder<Date | null> {
   return sql<Date | null>`(
     select k.started_at + interval '24 hours' from calls k
-    where k.contact_id = ${contactId} and k.state <> 'not-placed'
+    where k.contact_id = ${contactId} and k.state <> 'not-placed' and k.direction = 'outbound'
     order by k.started_at desc
     offset ${cap} - 1 limit 1
   )`;

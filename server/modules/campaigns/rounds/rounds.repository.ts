@@ -109,7 +109,7 @@ export async function slotUse(
       count(*) filter (where state = 'awaiting-analysis')::int as awaiting,
       min(ended_at) as first_ended_at
     from calls
-    where list_id = any(${listIds}::uuid[])
+    where list_id = any(${listIds}::uuid[]) and direction = 'outbound'
       and (state in ('in-progress', 'awaiting-analysis')
         or ended_at > ${iso(coolingSince)}::timestamptz)
     group by list_id`.execute(trx);
