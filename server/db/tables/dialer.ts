@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CallFieldValues } from '../../../shared/calls/call-field-values';
 import type {
   CallOutcome,
   CampaignState,
@@ -162,6 +163,8 @@ export interface CallsTable {
   in_voicemail: boolean | null;
   transcript: string | null;
   recording_url: string | null;
+  /** The post-call analysis fields' values (shared/calls/call-field-values.ts); null until analysed. */
+  call_fields: ColumnType<CallFieldValues | null, string | null | undefined, string | null>;
 }
 
 /** A call event a provider posted (one row per provider call and event). */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { callFieldValues } from '../../../shared/calls/call-field-values';
 import type { Database } from '../../db/types';
 import type { RetellCall } from '../../integrations/retell/retell-webhook-shape';
 
@@ -98,6 +99,12 @@ export async function findProviderCall(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The call fields' values as a JSON text, or null when the analysis carried none. */
+function storedCallFields(customAnalysisData: unknown): string | null {
+  const values = callFieldValues(customAnalysisData);
+  return values ? JSON.stringify(values) : null;
+}
+
 /** What Retell reported about a call; a later report fills what is missing, never erases. */
 export async function saveCallFacts(db: Conn, callId: string, call: RetellCall): Promise<void> {
   const analysis = call.call_analysis;
@@ -114,6 +121,7 @@ export async function saveCallFacts(db: Conn, callId: string, call: RetellCall):
     sentiment: analysis?.user_sentiment ?? null,
     call_successful: analysis?.call_successful ?? null,
     in_voicemail: analysis?.in_voicemail ?? null,
+    call_fields: storedCallFields(analysis?.custom_analysis_data),
   };
   await db
     .updateTable('calls')
@@ -134,6 +142,7 @@ export async function saveCallFacts(db: Conn, callId: string, call: RetellCall):
         sentiment: keep('sentiment'),
         call_successful: keep('call_successful'),
         in_voicemail: keep('in_voicemail'),
+        call_fields: sql<string | null>`coalesce(${facts.call_fields}::jsonb, call_fields)`,
       };
     })
     .where('id', '=', callId)
