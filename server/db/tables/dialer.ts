@@ -5,6 +5,7 @@ import type {
   CampaignState,
   ContactStatus,
 } from '../../../shared/dialer/contact-status';
+import type { PipelineStage } from '../../../shared/leads/pipeline';
 import type { CreatedAt } from './core';
 
 // Tables of the contacts/dialer feature (uploads, contacts, calls, campaign settings).
@@ -108,6 +109,8 @@ export interface ContactsTable {
   call_cap_24h: number | null;
   /** A stored skip reason (policy/skip-reasons.ts); clock-dependent ones are read-time only. */
   skip_reason: string | null;
+  /** The pipeline stage (shared/leads/pipeline.ts); written by modules/leads/stage-writer.ts only. */
+  stage: Generated<PipelineStage>;
 }
 
 export interface ListWindowKeysTable {

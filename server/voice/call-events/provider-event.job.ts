@@ -69,6 +69,9 @@ export async function processProviderEvent(
     }
     return done();
   }
+  if (stored.event === 'call_analyzed' && !OPEN.has(ours.state)) {
+    await campaigns.analysedAfterEnd(ours.id);
+  }
   if (!ENDED_CALL_EVENTS.includes(stored.event) || !OPEN.has(ours.state)) return done();
 
   const verdict = verdictOfEndedCall(call);
