@@ -12,6 +12,7 @@ import {
   Settings,
   SlidersHorizontal,
   Upload,
+  Users,
 } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
 
@@ -128,6 +129,15 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     page: lazyPage(
       () => import('./pages/call-logs/call-logs-page'),
       (m) => m.CallLogsPage,
+    ),
+  },
+  {
+    segment: 'leads',
+    label: 'Leads',
+    icon: Users,
+    page: lazyPage(
+      () => import('./pages/leads/leads-page'),
+      (m) => m.LeadsPage,
     ),
   },
   {

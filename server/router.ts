@@ -15,6 +15,7 @@ import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-se
 import { eventsRouter } from './modules/events/events.router';
 import { knowledgeRouter } from './modules/knowledge/knowledge.router';
 import { landingRouter } from './modules/landing/landing.router';
+import { leadsRouter } from './modules/leads/leads.router';
 import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
 import { stormRouter } from './modules/storm/storm.router';
 import { systemRouter } from './modules/system/system.router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   billing: billingRouter,
   knowledge: knowledgeRouter,
   callLogs: callLogsRouter,
+  leads: leadsRouter,
   admin: adminRouter,
 });
 

@@ -8,6 +8,7 @@ import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
 import type { KnowledgeTables } from './tables/knowledge';
 import type { LandingTables } from './tables/landing';
+import type { LeadsTables } from './tables/leads';
 import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
 
@@ -23,4 +24,5 @@ export interface Database
     KnowledgeTables,
     CallLogsTables,
     AppointmentsTables,
-    StatusCountsTables {}
+    StatusCountsTables,
+    LeadsTables {}

@@ -67,6 +67,8 @@ export type CampaignPort = {
   blockedBeforeDial(callIds: readonly string[]): Promise<ReadonlySet<string>>;
   /** The call's analysis says the person opted out: its number goes on the do-not-call list. */
   optedOut(callId: string): Promise<unknown>;
+  /** The analysis of a call that had already ended arrived: its fields may move the contact on. */
+  analysedAfterEnd(callId: string): Promise<unknown>;
 };
 
 /** A call still in progress long after its result should have arrived. */

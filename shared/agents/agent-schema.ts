@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from '../validation/bounded-text';
 import { AGENT_DEFAULTS, AGENT_LIMITS, onSlider, SLIDERS, type SliderBounds } from './agent-bounds';
 import { DEFAULT_VOICE, FUNCTION_IDS, LLM_MODELS, TERMINATION_KEYS } from './agent-catalogue';
+import { CallFieldsSchema } from './call-fields';
 import { CustomFunctionSchema, requiredCustomFunctionIssues } from './custom-function';
 
 /** A slider value: a number inside the spec's bounds, on a step; the message names both. */
@@ -96,6 +97,8 @@ export const AgentDraftSchema = z
       .default(''),
     /** The custom function Retell calls during the call (spec 2.2), when switched on. */
     customFunction: CustomFunctionSchema.prefault({}),
+    /** Post-call analysis fields the provider fills after each call (roofing defaults). */
+    callFields: CallFieldsSchema,
   })
   .superRefine((draft, ctx) => {
     if (draft.llmSettings.firstMessage === 'custom' && !draft.llmSettings.customWelcome.trim()) {

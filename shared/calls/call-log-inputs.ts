@@ -38,6 +38,16 @@ const RangeFields = { from: instant.optional(), to: instant.optional() };
 const validRange = (range: { from?: string; to?: string }) =>
   !range.from || !range.to || new Date(range.from) < new Date(range.to);
 
+/** A call field's value (e.g. appointment_booked = true); no value = the field has one. */
+const CallFieldFilterFields = {
+  fieldName: z
+    .string()
+    .max(40)
+    .regex(/^[a-z][a-z0-9_]*$/, 'Unknown call field')
+    .optional(),
+  fieldValue: z.string().max(100).optional(),
+};
+
 /** Simulated calls only, or real calls only. */
 export const CALL_KINDS = ['simulated', 'real'] as const;
 
@@ -47,6 +57,7 @@ export const CallLogFiltersSchema = z
     status: z.enum(CALL_LOG_STATUSES).optional(),
     agentId: agentFilter.optional(),
     kind: z.enum(CALL_KINDS).optional(),
+    ...CallFieldFilterFields,
     ...RangeFields,
   })
   .refine(validRange, { message: CALL_LOG_MESSAGES.badRange, path: ['to'] });
@@ -79,6 +90,7 @@ export const CallLogExportQuery = z
     status: z.enum(CALL_LOG_STATUSES).optional(),
     agentId: agentFilter.optional(),
     kind: z.enum(CALL_KINDS).optional(),
+    ...CallFieldFilterFields,
     ...RangeFields,
     timeZone: TimeZoneSchema.optional(),
   })

@@ -34,6 +34,8 @@ export type CallDetails = CallLogRow & {
   sentiment: string | null;
   callSuccessful: boolean | null;
   hasRecording: boolean;
+  /** The post-call analysis fields the provider filled in (roofing fields first). */
+  callFields: { name: string; label: string; value: string }[];
   /** Why this call was allowed, as stored when it was placed (never edited). */
   allowedBecause: CallAllowedFacts;
 };

@@ -21,6 +21,24 @@ export const RETELL_FAKE_SCENARIOS = [
 ] as const;
 export type RetellFakeScenario = (typeof RETELL_FAKE_SCENARIOS)[number];
 
+/** The roofing call fields a scenario's analysis fills: a booked, damaged roof or a polite no. */
+function roofingFieldValues(booked: boolean): Json {
+  return booked
+    ? {
+        appointment_booked: true,
+        roof_damage_reported: true,
+        insurance_claim_filed: 'yes',
+        roof_age_years: 14,
+        callback_requested: '',
+      }
+    : {
+        appointment_booked: false,
+        roof_damage_reported: false,
+        insurance_claim_filed: 'unknown',
+        callback_requested: '',
+      };
+}
+
 type Step = { event: 'call_started' | 'call_ended' | 'call_analyzed'; call: Json };
 
 /**
@@ -72,8 +90,8 @@ export function scenarioSteps(
           in_voicemail: false,
           call_summary: successful ? 'Booked a roof inspection.' : 'Homeowner not interested now.',
           user_sentiment: successful ? 'Positive' : 'Neutral',
-          // The managed agents' post_call_analysis_data field.
-          custom_analysis_data: { opted_out: optedOut },
+          // The managed agents' post_call_analysis_data fields (opted_out and the roofing fields).
+          custom_analysis_data: { opted_out: optedOut, ...roofingFieldValues(successful) },
         }),
       },
     ];

@@ -74,6 +74,18 @@ function Details({ call }: { call: CallDetails }) {
           </Fact>
         </dl>
       </section>
+      {call.callFields.length > 0 && (
+        <section className="flex flex-col gap-1" aria-label="Call fields">
+          <h3 className="text-sm font-medium">Call fields</h3>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {call.callFields.map((field) => (
+              <Fact key={field.name} label={field.label}>
+                {field.value || '—'}
+              </Fact>
+            ))}
+          </dl>
+        </section>
+      )}
       {call.summary && (
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-medium">Summary</h3>

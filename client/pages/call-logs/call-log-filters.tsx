@@ -1,3 +1,7 @@
+import {
+  CALL_FIELD_FILTER_CHOICES,
+  callFieldChoiceKey,
+} from '../../../shared/calls/call-field-values';
 import { CALL_LOG_TEXTS } from '../../../shared/calls/call-log-format';
 import { CALL_LOG_STATUSES, DIRECT_CALL_FILTER } from '../../../shared/calls/call-log-inputs';
 import { Input } from '../../components/ui/input';
@@ -13,6 +17,8 @@ export type CallLogFilterValues = {
   toDay: string;
   /** '' (all calls), 'simulated' or 'real'. */
   kind: string;
+  /** '' or a call-field choice: "field=value", or "field" for "has a value". */
+  callField: string;
 };
 
 export const NO_FILTERS: CallLogFilterValues = {
@@ -22,17 +28,18 @@ export const NO_FILTERS: CallLogFilterValues = {
   fromDay: '',
   toDay: '',
   kind: '',
+  callField: '',
 };
 
 /** List, status, agent and date-range filters of the call log. */
 export function CallLogFilters({
   value,
   onChange,
-  show = ['list', 'status', 'agent', 'kind'],
+  show = ['list', 'status', 'agent', 'kind', 'field'],
 }: {
   value: CallLogFilterValues;
   onChange: (value: CallLogFilterValues) => void;
-  show?: readonly ('list' | 'status' | 'agent' | 'kind')[];
+  show?: readonly ('list' | 'status' | 'agent' | 'kind' | 'field')[];
 }) {
   const choices = trpc.callLogs.filterChoices.useQuery();
   const set = (key: keyof CallLogFilterValues) => (event: { target: { value: string } }) =>
@@ -86,6 +93,22 @@ export function CallLogFilters({
             <option value="">Real and simulated</option>
             <option value="real">Real calls only</option>
             <option value="simulated">Simulated calls only</option>
+          </Select>
+        </div>
+      )}
+      {show.includes('field') && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-field">Call field</Label>
+          <Select id="filter-field" value={value.callField} onChange={set('callField')}>
+            <option value="">Any call fields</option>
+            {CALL_FIELD_FILTER_CHOICES.map((choice) => {
+              const key = callFieldChoiceKey(choice);
+              return (
+                <option key={key} value={key}>
+                  {choice.label}
+                </option>
+              );
+            })}
           </Select>
         </div>
       )}

@@ -9,6 +9,11 @@ export function toCallLogFilters(values: CallLogFilterValues): CallLogFilters {
   if (values.status) filters.status = values.status;
   if (values.agentId) filters.agentId = values.agentId;
   if (values.kind) filters.kind = values.kind;
+  if (values.callField) {
+    const [fieldName, fieldValue] = values.callField.split('=', 2);
+    if (fieldName) filters.fieldName = fieldName;
+    if (fieldValue !== undefined) filters.fieldValue = fieldValue;
+  }
   return { ...(filters as CallLogFilters), ...dayRangeToInstants(values) };
 }
 

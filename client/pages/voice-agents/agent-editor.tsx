@@ -1,22 +1,24 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { EditorBasicTab } from './editor-basic-tab';
+import { EditorCallFieldsTab } from './editor-call-fields-tab';
 import { EditorCallTab } from './editor-call-tab';
 import { EditorFunctionsTab } from './editor-functions-tab';
 import { EditorSpeechTab } from './editor-speech-tab';
 import type { DraftErrors, DraftState } from './use-agent-draft';
 
-export type EditorTab = 'basic' | 'functions' | 'speech' | 'call';
+export type EditorTab = 'basic' | 'functions' | 'speech' | 'call' | 'fields';
 
 /** The tab holding the first invalid field, so a refused save shows where to look. */
 export function tabOfFirstError(errors: DraftErrors): EditorTab {
   const key = Object.keys(errors)[0] ?? '';
   if (key.startsWith('speechSettings')) return 'speech';
   if (key.startsWith('callSettings')) return 'call';
+  if (key.startsWith('callFields')) return 'fields';
   if (/^(functions|transferNumber|calEventTypeId|customFunction)/.test(key)) return 'functions';
   return 'basic';
 }
 
-/** The four editor tabs (spec 2.2). */
+/** The spec's four editor tabs (2.2) and the call fields. */
 export function AgentEditor({
   state,
   tab,
@@ -33,6 +35,7 @@ export function AgentEditor({
         <TabsTrigger value="functions">Functions</TabsTrigger>
         <TabsTrigger value="speech">Speech</TabsTrigger>
         <TabsTrigger value="call">Call Settings</TabsTrigger>
+        <TabsTrigger value="fields">Call Fields</TabsTrigger>
       </TabsList>
       <TabsContent value="basic" className="pt-2">
         <EditorBasicTab state={state} />
@@ -45,6 +48,9 @@ export function AgentEditor({
       </TabsContent>
       <TabsContent value="call" className="pt-2">
         <EditorCallTab state={state} />
+      </TabsContent>
+      <TabsContent value="fields" className="pt-2">
+        <EditorCallFieldsTab state={state} />
       </TabsContent>
     </Tabs>
   );

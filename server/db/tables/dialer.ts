@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CallFieldValues } from '../../../shared/calls/call-field-values';
 import type {
   CallOutcome,
   CampaignState,
   ContactStatus,
 } from '../../../shared/dialer/contact-status';
+import type { PipelineStage } from '../../../shared/leads/pipeline';
 import type { StormFacts } from '../../../shared/storm/storm-facts';
 import type { CreatedAt } from './core';
 
@@ -114,6 +116,8 @@ export interface ContactsTable {
   skip_reason: string | null;
   /** The ZIP its file gave (shared/storm/contact-zip.ts); null: none to place the contact by. */
   zip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The pipeline stage (shared/leads/pipeline.ts); written by modules/leads/stage-writer.ts only. */
+  stage: Generated<PipelineStage>;
 }
 
 export interface ListWindowKeysTable {
@@ -173,6 +177,8 @@ export interface CallsTable {
   in_voicemail: boolean | null;
   transcript: string | null;
   recording_url: string | null;
+  /** The post-call analysis fields' values (shared/calls/call-field-values.ts); null until analysed. */
+  call_fields: ColumnType<CallFieldValues | null, string | null | undefined, string | null>;
 }
 
 /** A call event a provider posted (one row per provider call and event). */

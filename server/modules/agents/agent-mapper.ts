@@ -14,6 +14,7 @@ const StoredConfigurationSchema = z.object({
   transferNumber: z.string().optional(),
   calEventTypeId: z.string().optional(),
   customFunction: z.unknown().optional(),
+  callFields: z.unknown().optional(),
   webhookUrl: z.string().nullable().optional(),
 });
 
@@ -34,6 +35,7 @@ export function draftColumns(draft: AgentDraft, webhookUrl: string | null) {
       transferNumber: draft.transferNumber,
       calEventTypeId: draft.calEventTypeId,
       customFunction: draft.customFunction,
+      callFields: draft.callFields,
       webhookUrl,
     }),
   };
@@ -67,6 +69,7 @@ export function rowToDraft(row: AgentRow): AgentDraft {
     transferNumber: config.transferNumber,
     calEventTypeId: config.calEventTypeId,
     customFunction: config.customFunction,
+    callFields: config.callFields,
   });
   if (!parsed.success) throw new Error(`voice_agents row ${row.id} holds an invalid configuration`);
   return parsed.data;

@@ -1,5 +1,6 @@
 import type { LlmModel } from '../../../shared/agents/agent-catalogue';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
+import { toAnalysisField } from '../../../shared/agents/call-fields';
 import { parseParameters } from '../../../shared/agents/custom-function';
 import { analysisFieldsOf } from '../../../shared/agents/post-call-analysis';
 import { spokenAgentName } from '../../../shared/agents/spoken-name';
@@ -167,7 +168,8 @@ export function agentPayload(
     max_call_duration_ms: call.maxCallDuration * MINUTE_MS,
     ring_duration_ms: call.ringingDuration * 1000,
     begin_message_delay_ms: Math.round(call.pauseBeforeSpeaking * 1000),
-    // Every managed agent reports whether the person opted out (it cannot be removed).
-    post_call_analysis_data: analysisFieldsOf(),
+    // Every managed agent reports whether the person opted out (it cannot be removed), then its
+    // own call fields (the roofing defaults unless edited).
+    post_call_analysis_data: analysisFieldsOf(draft.callFields.map(toAnalysisField)),
   };
 }

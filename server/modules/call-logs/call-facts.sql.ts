@@ -30,3 +30,12 @@ export const NO_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 
 /** The agent key of the rollup rows that count every agent (the unfiltered view reads only these). */
 export const ALL_AGENTS_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/**
+ * A call whose analysis filled `field` with `value` (booleans and numbers as their JSON text); with
+ * no value, a call whose field has a value (not empty, not false).
+ */
+export function callFieldMatches(field: string, value: string | undefined): RawBuilder<boolean> {
+  if (value !== undefined) return sql<boolean>`(c.call_fields ->> ${field}) = ${value}`;
+  return sql<boolean>`coalesce(c.call_fields ->> ${field}, '') not in ('', 'false')`;
+}

@@ -1,3 +1,5 @@
+import { ROOFING_CALL_FIELDS } from '../../../shared/agents/call-fields';
+import { callFieldLabel } from '../../../shared/calls/call-field-values';
 import {
   agentLabel,
   callLogStatus,
@@ -9,6 +11,7 @@ import {
 import type { CallLogFilters } from '../../../shared/calls/call-log-inputs';
 import { csvLine } from '../../../shared/csv/csv-cell';
 import type { Db } from '../../db/database';
+import { callFieldCells } from './call-field-cells';
 import { type CallLogRecord, callLogPage } from './call-logs.repository';
 import { decodeCursor, encodeCursor } from './call-logs.service';
 
@@ -27,6 +30,8 @@ export const CALL_LOG_CSV_HEADER = [
   'Call ID',
   'Consent',
   'Do-Not-Call Checked',
+  ...ROOFING_CALL_FIELDS.map((field) => callFieldLabel(field.name)),
+  'Other Call Fields',
 ] as const;
 
 /** Rows read per query: memory stays flat however long the log is. */
@@ -48,6 +53,7 @@ export function callLogCsvLine(row: CallLogRecord, timeZone: string): string {
     row.id,
     row.consent_basis ?? '',
     row.dnc_checked_at ? formatCallTime(row.dnc_checked_at, timeZone) : '',
+    ...callFieldCells(row.call_fields),
   ]);
 }
 

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import type { CallFieldValues } from '../../../shared/calls/call-field-values';
 import type { CallLogFilters } from '../../../shared/calls/call-log-inputs';
 import { DIRECT_CALL_FILTER } from '../../../shared/calls/call-log-inputs';
 import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import type { Database } from '../../db/types';
-import { CALL_DURATION_MS, CALL_SIMULATED } from './call-facts.sql';
+import { CALL_DURATION_MS, CALL_SIMULATED, callFieldMatches } from './call-facts.sql';
 
 type Conn = Kysely<Database>;
 
@@ -24,6 +25,7 @@ export type CallLogRecord = {
   simulated: boolean;
   consent_basis: string | null;
   dnc_checked_at: Date | null;
+  call_fields: CallFieldValues | null;
 };
 
 export type Cursor = { at: string; id: string };
@@ -45,6 +47,8 @@ function logQuery(db: Conn, accountId: string, filters: CallLogFilters) {
   else if (filters.agentId) query = query.where('c.voice_agent_id', '=', filters.agentId);
   if (filters.kind === 'simulated') query = query.where('c.provider', '=', 'simulated');
   else if (filters.kind === 'real') query = query.where('c.provider', '<>', 'simulated');
+  if (filters.fieldName)
+    query = query.where(callFieldMatches(filters.fieldName, filters.fieldValue));
   if (filters.from) query = query.where('c.started_at', '>=', new Date(filters.from));
   if (filters.to) query = query.where('c.started_at', '<', new Date(filters.to));
   return query;
@@ -81,6 +85,7 @@ export function callLogPage(
       CALL_SIMULATED.as('simulated'),
       'c.consent_basis',
       'c.dnc_checked_at',
+      'c.call_fields',
     ])
     .orderBy('c.started_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -119,6 +124,7 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       CALL_SIMULATED.as('simulated'),
       'c.consent_basis',
       'c.dnc_checked_at',
+      'c.call_fields',
     ])
     .executeTakeFirst();
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/calls/call-log-types';
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError } from '../../errors';
+import { callFieldsShown } from './call-fields-shown';
 import {
   type CallLogRecord,
   type Cursor,
@@ -95,6 +96,7 @@ export async function getCallDetails(
     sentiment: row.sentiment,
     callSuccessful: row.call_successful,
     hasRecording: row.has_recording,
+    callFields: callFieldsShown(row.call_fields),
     allowedBecause: {
       consent: row.consent_basis,
       doNotCallCheckedAt: iso(row.dnc_checked_at),

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { callFieldValues } from '../../../shared/calls/call-field-values';
 import type { ProviderWebhookEventsTable } from '../../db/tables/dialer';
 import type { Database } from '../../db/types';
 import type { RetellCall } from '../../integrations/retell/retell-webhook-shape';
@@ -117,7 +118,14 @@ function factsOf(call: RetellCall) {
     sentiment: analysis?.user_sentiment ?? null,
     call_successful: analysis?.call_successful ?? null,
     in_voicemail: analysis?.in_voicemail ?? null,
+    call_fields: storedCallFields(analysis?.custom_analysis_data),
   };
+}
+
+/** The call fields' values as a JSON text, or null when the analysis carried none. */
+function storedCallFields(customAnalysisData: unknown): string | null {
+  const values = callFieldValues(customAnalysisData);
+  return values ? JSON.stringify(values) : null;
 }
 
 /** Later reports of one call fill what they know; the first disconnection reason stays. */
@@ -159,15 +167,16 @@ export async function saveFactsOfCalls(
       summary = coalesce(v.summary, c.summary),
       sentiment = coalesce(v.sentiment, c.sentiment),
       call_successful = coalesce(v.call_successful, c.call_successful),
-      in_voicemail = coalesce(v.in_voicemail, c.in_voicemail)
+      in_voicemail = coalesce(v.in_voicemail, c.in_voicemail),
+      call_fields = coalesce(v.call_fields::jsonb, c.call_fields)
     from unnest(
       ${[...byCall.keys()]}::uuid[], ${column('disconnection_reason')}::text[],
       ${column('duration_ms')}::int[], ${column('cost_cents')}::int[],
       ${column('latency_p50_ms')}::int[], ${column('transcript')}::text[],
       ${column('recording_url')}::text[], ${column('summary')}::text[],
       ${column('sentiment')}::text[], ${column('call_successful')}::boolean[],
-      ${column('in_voicemail')}::boolean[]
+      ${column('in_voicemail')}::boolean[], ${column('call_fields')}::text[]
     ) as v(id, disconnection_reason, duration_ms, cost_cents, latency_p50_ms, transcript,
-      recording_url, summary, sentiment, call_successful, in_voicemail)
+      recording_url, summary, sentiment, call_successful, in_voicemail, call_fields)
     where c.id = v.id`.execute(db);
 }

@@ -174,6 +174,11 @@ export async function applyProviderEvents(
       await campaigns.optedOut(row!.id);
     }
   }
+  for (const { stored, ours: row } of ours) {
+    if (stored.event === 'call_analyzed' && !OPEN.has(row!.state)) {
+      await campaigns.analysedAfterEnd(row!.id);
+    }
+  }
   await connectStarted(deps, matched);
   const { outcomes, notPlaced, waiting } = decideEnded(deps, matched);
   if (notPlaced.length > 0) await campaigns.notPlaced(notPlaced);

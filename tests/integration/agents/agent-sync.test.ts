@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../../shared/agents/agent-view';
+import { ROOFING_CALL_FIELDS, toAnalysisField } from '../../../shared/agents/call-fields';
 import { LOCKED_ANALYSIS_FIELDS } from '../../../shared/agents/post-call-analysis';
 import { RETELL_MESSAGES } from '../../../shared/agents/retell-messages';
 import { startRetellFake } from '../../fakes/retell-fake';
@@ -125,6 +126,7 @@ describe('agents live on Retell when the account has a Retell key', () => {
           name: 'opted_out',
           description: LOCKED_ANALYSIS_FIELDS[0]!.description,
         },
+        ...ROOFING_CALL_FIELDS.map(toAnalysisField),
       ],
     });
   });

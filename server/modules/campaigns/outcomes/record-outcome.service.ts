@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { callsEndedTotal } from '../../../metrics/dialer-metrics';
 import { addOutcomesToRollups } from '../../call-logs/call-rollups.repository';
+import { applyLeadRules } from '../../leads/lead-rules.service';
 import { addProgressEvents } from '../dialer-events';
 import { recordCallbacks } from '../inbound/callback-outcome';
 import { nextEligibleAt, retryOutlook } from '../policy/redial-eligibility';
@@ -196,6 +197,10 @@ export async function recordOutcomes(
   if (!done) return 0;
   const events = await outcomeEvents(deps, done, outcomeOf);
   await publishAccountEvents(deps, events.byAccount);
+  await applyLeadRules(
+    deps,
+    done.results.map((r) => r.call.id),
+  );
   return done.results.length + done.testCalls.length;
 }
 

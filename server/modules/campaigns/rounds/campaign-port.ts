@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../deps';
 import type { CampaignPort } from '../../../voice/voice-provider';
+import { applyLeadRules } from '../../leads/lead-rules.service';
 import { recordOptOut } from '../do-not-call/opt-out.service';
 import { freeSlotOfEndedCall } from '../outcomes/call-ended.service';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
@@ -17,5 +18,6 @@ export function campaignPort(deps: AppDeps): CampaignPort {
     notPlaced: (reports) => recordNotPlaced(deps, reports),
     blockedBeforeDial: (callIds) => blockedBeforeDial(deps.db, callIds),
     optedOut: (callId) => recordOptOut(deps, callId),
+    analysedAfterEnd: (callId) => applyLeadRules(deps, [callId]),
   };
 }

@@ -1,0 +1,110 @@
+import { type Kysely, sql } from 'kysely';
+import {
+  AUTO_TAGS,
+  type LeadFilters,
+  PIPELINE_STAGES,
+  type PipelineStage,
+} from '../../../shared/leads/pipeline';
+import type { Database } from '../../db/types';
+
+type Conn = Kysely<Database>;
+
+/**
+ * The account's contacts under the Leads page's filters, newest first. A stored tag drives the
+ * walk from `contact_tags` (its key is ordered by contact); otherwise `contacts_account_id_idx`
+ * or, with a stage, `contacts_account_stage_idx`. 'Do Not Call' is the contact's status.
+ */
+export function leadsQuery(db: Conn, accountId: string, filters: LeadFilters) {
+  const storedTag = filters.tag && filters.tag !== AUTO_TAGS.doNotCall ? filters.tag : null;
+  let query = db
+    .selectFrom('contacts as c')
+    .innerJoin('contact_lists as l', 'l.id', 'c.list_id')
+    .where('c.account_id', '=', accountId);
+  if (storedTag) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('contact_tags as t')
+          .select(sql`1`.as('one'))
+          .where('t.account_id', '=', accountId)
+          .where('t.tag', '=', storedTag)
+          .whereRef('t.contact_id', '=', 'c.id'),
+      ),
+    );
+  }
+  if (filters.tag === AUTO_TAGS.doNotCall) query = query.where('c.status', '=', 'Do Not Call');
+  if (filters.stage) query = query.where('c.stage', '=', filters.stage);
+  const search = filters.search?.trim();
+  if (search) {
+    const digits = search.replace(/[\s()+.-]/g, '');
+    query = /^\d+$/.test(digits)
+      ? query.where('c.phone_number', 'like', `%${digits}%`)
+      : query.where('c.first_name', 'ilike', `${search.replace(/[\\%_]/g, '\\$&')}%`);
+  }
+  return query;
+}
+
+export function leadsPage(
+  db: Conn,
+  accountId: string,
+  filters: LeadFilters,
+  before: number | null,
+  limit: number,
+) {
+  let query = leadsQuery(db, accountId, filters);
+  if (before !== null) query = query.where('c.id', '<', before);
+  return query
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.phone_number',
+      'c.list_id',
+      'l.name as list_name',
+      'c.stage',
+      'c.status',
+      'c.last_attempt_at',
+    ])
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Contacts per stage. Unfiltered: the kept counters, New being the account's contacts less the
+ * rest (no contact is read). With a tag or search: counted over the matching contacts.
+ */
+export async function stageCounts(
+  db: Conn,
+  accountId: string,
+  filters: LeadFilters,
+): Promise<Map<PipelineStage, number>> {
+  const counts = new Map<PipelineStage, number>(PIPELINE_STAGES.map((s) => [s, 0]));
+  if (filters.tag || filters.search) {
+    const rows = await leadsQuery(db, accountId, { ...filters, stage: undefined })
+      .select(['c.stage', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('c.stage')
+      .execute();
+    for (const row of rows) counts.set(row.stage, Number(row.n));
+    return counts;
+  }
+  const [kept, total] = await Promise.all([
+    db
+      .selectFrom('contact_stage_counts')
+      .select(['stage', (eb) => eb.fn.sum<string>('n').as('n')])
+      .where('account_id', '=', accountId)
+      .groupBy('stage')
+      .execute(),
+    db
+      .selectFrom('contact_lists')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('contact_count'), sql<string>`0`).as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  let rest = 0;
+  for (const row of kept) {
+    counts.set(row.stage as PipelineStage, Number(row.n));
+    rest += Number(row.n);
+  }
+  counts.set('New', Math.max(0, Number(total.n) - rest));
+  return counts;
+}
