@@ -4,6 +4,7 @@ import { recordOutcome } from '../../../server/modules/campaigns/outcomes/record
 import type { CallOutcome } from '../../../shared/dialer/contact-status';
 import { callsOf, importList, runPlannedRounds, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
+import { insertCall } from './call-log-fixtures';
 
 // No workers: calls are placed by running a round by hand and ended through recordOutcome.
 const ctx = await createTestContext({ DIALER_CALL_DURATION_MS: '600000' });
@@ -129,6 +130,19 @@ async function buildFixture() {
 const world = await buildFixture();
 
 describe('analytics from dial to booking', () => {
+  it('shows an account only its own calls', async () => {
+    const other = await signedInUser(ctx, 'other');
+    const callId = await insertCall(ctx, other.user.accountId, {
+      state: 'in-progress',
+      startedAt: new Date('2026-11-16T15:00:00Z'),
+    });
+    expect(await recordOutcome(ctx, callId, 'Completed')).toBe('recorded');
+    const theirs = await other.caller.callLogs.funnel({ scopes: [{}] });
+    expect(theirs.scopes[0]).toMatchObject({ dialled: 1, connected: 1, booked: 0 });
+    const ours = await world.caller.callLogs.funnel({ scopes: [{}], includeSimulated: true });
+    expect(ours.scopes[0]).toMatchObject({ dialled: 5, booked: 1 });
+  });
+
   it('counts the funnel, rates and cost per booking over real calls once they exist', async () => {
     const funnel = await world.caller.callLogs.funnel({ scopes: [{}], timeZone: 'UTC' });
     expect(funnel.simulated).toEqual({ included: false, realCallsExist: true });
