@@ -5,10 +5,13 @@ import {
   rawTotals,
   rollupTotals,
 } from '../../server/modules/call-logs/call-rollups.repository';
+import { BENCH_LISTS, seedAppointments, seedListsAndContacts } from './analytics-funnel-fixtures';
 import type { BenchInfra } from './bench-env';
+import { funnelBench } from './funnel-bench';
 import { ms, type Summary, summarize } from './stats';
 
 const DAYS = 90;
+const contactsOf = (size: number) => Math.max(BENCH_LISTS, Math.floor(size / 10));
 
 /**
  * One account with `size` ended calls over 90 days: three agents and Direct Call, the four
@@ -28,11 +31,17 @@ async function seedCalls(infra: BenchInfra, size: number) {
     from generate_series(1, 3) n
     returning id`.execute(infra.db);
   const agentIds = agents.map((a) => a.id);
+  const contacts = contactsOf(size);
+  const listIds = await seedListsAndContacts(infra, account.id, contacts);
+  // Calls g and contacts g % contacts: the contact's list is (g % contacts) % 4.
   await sql`
-    insert into calls (account_id, attempt, state, outcome, provider, voice_agent_id, started_at,
-      ended_at, duration_ms, latency_p50_ms, cost_cents, disconnection_reason, call_successful,
-      to_number)
-    select ${account.id}::uuid, 1, 'ended',
+    insert into calls (account_id, list_id, contact_id, attempt, state, outcome, provider,
+      voice_agent_id, started_at, ended_at, duration_ms, latency_p50_ms, cost_cents,
+      disconnection_reason, call_successful, to_number)
+    select ${account.id}::uuid,
+      (${listIds}::uuid[])[1 + (g % ${contacts}) % ${BENCH_LISTS}],
+      (select min(id) from contacts where account_id = ${account.id}::uuid) + g % ${contacts},
+      1 + g / ${contacts}, 'ended',
       (array['Completed','Dial No Answer','Reached Voicemail','Answered','Invalid Number'])[1 + g % 5],
       case when g % 3 = 0 then 'retell' else 'simulated' end,
       (${agentIds}::uuid[])[1 + g % 4],
@@ -46,7 +55,7 @@ async function seedCalls(infra: BenchInfra, size: number) {
       '+12145550101'
     from generate_series(1, ${size}) g`.execute(infra.db);
   await sql`analyze calls`.execute(infra.db);
-  return { accountId: account.id, agentId: agentIds[0]! };
+  return { accountId: account.id, agentId: agentIds[0]!, listId: listIds[0]! };
 }
 
 /** Builds the rollups through `addOutcomesToRollups`, 5,000 calls per statement. */
@@ -81,10 +90,14 @@ const row = (label: string, s: Summary) =>
 export async function analyticsBench(infra: BenchInfra, quick: boolean) {
   const size = quick ? 20_000 : 1_000_000;
   const samples = quick ? 20 : 200;
-  const { accountId, agentId } = await seedCalls(infra, size);
+  const { accountId, agentId, listId } = await seedCalls(infra, size);
   const buildStarted = performance.now();
   const callIds = await buildRollups(infra, accountId);
   const buildMs = performance.now() - buildStarted;
+  const bookingStarted = performance.now();
+  await seedAppointments(infra, accountId, 20);
+  const bookingMs = performance.now() - bookingStarted;
+  const funnel = await funnelBench(infra, { accountId, agentId, listId }, samples, time);
 
   const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const all = await time(samples, () =>
@@ -132,28 +145,45 @@ export async function analyticsBench(infra: BenchInfra, quick: boolean) {
     getCallLogPage(infra, accountId, { limit: 25, cursor, filters: { status: 'Answered' } }),
   );
 
-  const worstP99 = Math.max(all.p99, agent.p99, range.p99);
+  const worstP99 = Math.max(
+    all.p99,
+    agent.p99,
+    range.p99,
+    funnel.all.p99,
+    funnel.list.p99,
+    funnel.listAgent.p99,
+    funnel.compare.p99,
+  );
   return {
     title: 'Call analytics and call log pages',
     worstP99,
     body: `
 One account with ${size.toLocaleString('en-US')} ended calls over ${DAYS} days (three agents and
-Direct Call, five outcomes, a third real calls with duration, latency and cost). Rollups built
-through the outcome path's statement (\`addOutcomesToRollups\`, 5,000 calls a statement) in
-${(buildMs / 1000).toFixed(1)} s. ${samples} samples each after 10 warm-up runs.
+Direct Call, five outcomes, a third real calls with duration, latency and cost), to
+${contactsOf(size).toLocaleString('en-US')} contacts in ${BENCH_LISTS} lists spread over four US zones.
+Rollups (the spec 7.7 ones and the dial-to-booking funnel) built through the outcome path's
+statement (\`addOutcomesToRollups\`, 5,000 calls a statement) in ${(buildMs / 1000).toFixed(1)} s;
+then ${funnel.booked.toLocaleString('en-US')} appointments created from calls, each through the
+appointments trigger, in ${(bookingMs / 1000).toFixed(1)} s. ${samples} samples each after 10 warm-up runs.
 
 | query | min | median | p99 | max |
 |---|---|---|---|---|
 ${row('analytics, all time (cards + calls per day)', all)}
 ${row('analytics, one agent', agent)}
 ${row('analytics, last 30 days', range)}
-${row('rollup upkeep: 5 ended calls (in the outcome transaction)', upkeep)}
+${row('dial to booking, all time (figures, per day, best-hours map)', funnel.all)}
+${row('dial to booking, one list', funnel.list)}
+${row('dial to booking, one list and agent', funnel.listAgent)}
+${row('dial to booking, two sets side by side (list; agent, last 30 days)', funnel.compare)}
+${row('rollup upkeep: 5 ended calls, both rollups (in the outcome transaction)', upkeep)}
 ${row('call log, first page (25 rows)', firstPage)}
 ${row('call log, page 90% deep by keyset', deepPage)}
 ${row("call log, 90% deep, status 'Answered'", filteredPage)}
 
 The same totals straight from the rows (\`rawTotals\`, a scan of the account's calls): ${ms(rawMs)}
-once; they equal the rollups'. Target: analytics p99 under 100 ms at 1,000,000 calls.`,
+once; they equal the rollups'. The funnel straight from the call and appointment rows
+(\`rawFunnel\`): ${ms(funnel.rawMs)} once; it equals the funnel rollups for every slice above.
+Target: analytics p99 under 100 ms at 1,000,000 calls.`,
   };
 }
 

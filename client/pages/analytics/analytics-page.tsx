@@ -16,6 +16,7 @@ import {
   NO_FILTERS,
 } from '../call-logs/call-log-filters';
 import { CallsPerDayChart } from './calls-per-day-chart';
+import { DialToBookingSection } from './funnel/dial-to-booking-section';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -136,6 +137,7 @@ export function AnalyticsPage() {
           </Card>
         </>
       )}
+      <DialToBookingSection includeSimulated={includeSimulated} />
     </section>
   );
 }

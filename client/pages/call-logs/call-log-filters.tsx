@@ -36,10 +36,13 @@ export function CallLogFilters({
   value,
   onChange,
   show = ['list', 'status', 'agent', 'kind', 'field'],
+  idPrefix = '',
 }: {
   value: CallLogFilterValues;
   onChange: (value: CallLogFilterValues) => void;
   show?: readonly ('list' | 'status' | 'agent' | 'kind' | 'field')[];
+  /** Keeps field ids unique when a page shows two sets of filters. */
+  idPrefix?: string;
 }) {
   const choices = trpc.callLogs.filterChoices.useQuery();
   const set = (key: keyof CallLogFilterValues) => (event: { target: { value: string } }) =>
@@ -48,8 +51,8 @@ export function CallLogFilters({
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
       {show.includes('list') && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-list">List</Label>
-          <Select id="filter-list" value={value.listId} onChange={set('listId')}>
+          <Label htmlFor={`${idPrefix}filter-list`}>List</Label>
+          <Select id={`${idPrefix}filter-list`} value={value.listId} onChange={set('listId')}>
             <option value="">All lists</option>
             {choices.data?.lists.map((list) => (
               <option key={list.id} value={list.id}>
@@ -61,8 +64,8 @@ export function CallLogFilters({
       )}
       {show.includes('status') && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-status">Status</Label>
-          <Select id="filter-status" value={value.status} onChange={set('status')}>
+          <Label htmlFor={`${idPrefix}filter-status`}>Status</Label>
+          <Select id={`${idPrefix}filter-status`} value={value.status} onChange={set('status')}>
             <option value="">All statuses</option>
             {CALL_LOG_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -74,8 +77,8 @@ export function CallLogFilters({
       )}
       {show.includes('agent') && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-agent">Agent</Label>
-          <Select id="filter-agent" value={value.agentId} onChange={set('agentId')}>
+          <Label htmlFor={`${idPrefix}filter-agent`}>Agent</Label>
+          <Select id={`${idPrefix}filter-agent`} value={value.agentId} onChange={set('agentId')}>
             <option value="">All agents</option>
             <option value={DIRECT_CALL_FILTER}>{CALL_LOG_TEXTS.directCall}</option>
             {choices.data?.agents.map((agent) => (
@@ -88,8 +91,8 @@ export function CallLogFilters({
       )}
       {show.includes('kind') && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-kind">Calls</Label>
-          <Select id="filter-kind" value={value.kind} onChange={set('kind')}>
+          <Label htmlFor={`${idPrefix}filter-kind`}>Calls</Label>
+          <Select id={`${idPrefix}filter-kind`} value={value.kind} onChange={set('kind')}>
             <option value="">Real and simulated</option>
             <option value="real">Real calls only</option>
             <option value="simulated">Simulated calls only</option>
@@ -98,8 +101,12 @@ export function CallLogFilters({
       )}
       {show.includes('field') && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-field">Call field</Label>
-          <Select id="filter-field" value={value.callField} onChange={set('callField')}>
+          <Label htmlFor={`${idPrefix}filter-field`}>Call field</Label>
+          <Select
+            id={`${idPrefix}filter-field`}
+            value={value.callField}
+            onChange={set('callField')}
+          >
             <option value="">Any call fields</option>
             {CALL_FIELD_FILTER_CHOICES.map((choice) => {
               const key = callFieldChoiceKey(choice);
@@ -113,12 +120,22 @@ export function CallLogFilters({
         </div>
       )}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-from">From</Label>
-        <Input id="filter-from" type="date" value={value.fromDay} onChange={set('fromDay')} />
+        <Label htmlFor={`${idPrefix}filter-from`}>From</Label>
+        <Input
+          id={`${idPrefix}filter-from`}
+          type="date"
+          value={value.fromDay}
+          onChange={set('fromDay')}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filter-to">To</Label>
-        <Input id="filter-to" type="date" value={value.toDay} onChange={set('toDay')} />
+        <Label htmlFor={`${idPrefix}filter-to`}>To</Label>
+        <Input
+          id={`${idPrefix}filter-to`}
+          type="date"
+          value={value.toDay}
+          onChange={set('toDay')}
+        />
       </div>
     </div>
   );

@@ -22,6 +22,32 @@ export interface CallRollupsTable {
   cost_cents_sum: Sum;
 }
 
+/**
+ * The funnel from dial to booking per account, list, agent, UTC hour, simulated or real and the
+ * contact's local weekday × hour; kept by the SQL function `call_funnel_add` (migration 0036).
+ */
+export interface CallFunnelRollupsTable {
+  account_id: string;
+  /** ALL_ID rows count every list (or agent); NONE_ID stands for no list (or no agent). */
+  list_id: string;
+  voice_agent_id: string;
+  hour: ColumnType<Date, Date | string, Date | string>;
+  simulated: boolean;
+  /** (ISO weekday − 1) × 24 + hour in the contact's zone; −1 when the zone is unknown. */
+  local_slot: number;
+  dialled: Sum;
+  connected: Sum;
+  conversations: Sum;
+  booked: Sum;
+  cost_cents_sum: Sum;
+  completed: Sum;
+  no_answer: Sum;
+  voicemail: Sum;
+  answered: Sum;
+  invalid: Sum;
+}
+
 export interface CallLogsTables {
   call_rollups: CallRollupsTable;
+  call_funnel_rollups: CallFunnelRollupsTable;
 }

@@ -1,3 +1,4 @@
+import { CallFunnelInput } from '../../../shared/analytics/funnel-inputs';
 import {
   CallAnalyticsInput,
   CallIdInput,
@@ -10,6 +11,7 @@ import {
   getCallLogPage,
   getFilterChoices,
 } from './call-logs.service';
+import { getCallFunnel } from './funnel.service';
 
 export const callLogsRouter = router({
   page: authedProcedure
@@ -21,5 +23,8 @@ export const callLogsRouter = router({
   analytics: authedProcedure
     .input(CallAnalyticsInput)
     .query(({ ctx, input }) => getCallAnalytics(ctx.deps, ctx.user.accountId, input)),
+  funnel: authedProcedure
+    .input(CallFunnelInput)
+    .query(({ ctx, input }) => getCallFunnel(ctx.deps, ctx.user.accountId, input)),
   filterChoices: authedProcedure.query(({ ctx }) => getFilterChoices(ctx.deps, ctx.user.accountId)),
 });

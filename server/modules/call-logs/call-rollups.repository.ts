@@ -9,6 +9,7 @@ import {
   CALL_SUCCEEDED,
   NO_AGENT_ID,
 } from './call-facts.sql';
+import { addOutcomesToFunnel } from './funnel-rollups.repository';
 
 type Conn = Kysely<Database>;
 
@@ -16,6 +17,7 @@ type Conn = Kysely<Database>;
  * Adds calls that just ended to their account's hourly rollups, in the outcome path's
  * transaction (one statement). Each call counts in the UTC hour it started, under its agent,
  * outcome and whether it was simulated; what the row holds now (duration, latency, cost) is what counts.
+ * The funnel rollups (dial to booking, by list and local hour) are kept in the same step.
  */
 export async function addOutcomesToRollups(
   trx: Transaction<Database>,
@@ -50,6 +52,7 @@ export async function addOutcomesToRollups(
       latency_ms_sum = r.latency_ms_sum + excluded.latency_ms_sum,
       latency_count = r.latency_count + excluded.latency_count,
       cost_cents_sum = r.cost_cents_sum + excluded.cost_cents_sum`.execute(trx);
+  await addOutcomesToFunnel(trx, callIds);
 }
 
 export type AnalyticsScope = {
