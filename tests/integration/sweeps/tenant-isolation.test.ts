@@ -119,6 +119,7 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'callLogs.page': (a) => [{ filters: { listId: a.listId } }, { filters: { agentId: a.agentId } }],
   'callLogs.details': (a) => [{ callId: a.callId }],
   'callLogs.analytics': (a) => [{ agentId: a.agentId }],
+  'callLogs.funnel': (a) => [{ scopes: [{ listId: a.listId }, { agentId: a.agentId }] }],
   'admin.users': (a) => [{ cursor: { createdAt: new Date().toISOString(), id: a.owner.user.id } }],
   'admin.setAdmin': (a) => [{ userId: a.owner.user.id, isAdmin: true }],
   'teams.changeRole': (a) => [
