@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { ContactRow } from './list-summary';
 
 export const ContactDetailsInput = z.object({
-  contactId: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'Unknown contact' }),
+  contactId: z
+    .string()
+    .max(18, { error: 'Unknown contact' })
+    .regex(/^[1-9]\d{0,17}$/, { error: 'Unknown contact' }),
 });
 export type ContactDetailsInput = z.infer<typeof ContactDetailsInput>;
 
