@@ -48,11 +48,20 @@ export const CallingScheduleSchema = z
       .max(7)
       .transform((days) => [...new Set(days)].sort())
       .refine((days) => days.length > 0, SCHEDULE_MESSAGES.noDays),
-    start: z.string().trim().regex(TIME, SCHEDULE_MESSAGES.badTime),
-    end: z.string().trim().regex(TIME, SCHEDULE_MESSAGES.badTime),
+    start: z
+      .string()
+      .max(20, SCHEDULE_MESSAGES.badTime)
+      .trim()
+      .regex(TIME, SCHEDULE_MESSAGES.badTime),
+    end: z
+      .string()
+      .max(20, SCHEDULE_MESSAGES.badTime)
+      .trim()
+      .regex(TIME, SCHEDULE_MESSAGES.badTime),
     skipFederalHolidays: z.boolean(),
     defaultState: z
       .string()
+      .max(40, SCHEDULE_MESSAGES.badState)
       .trim()
       .toUpperCase()
       .refine((code) => code in US_STATES, SCHEDULE_MESSAGES.badState)

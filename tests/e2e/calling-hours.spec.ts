@@ -66,4 +66,9 @@ test('calling hours that exclude now: the preview counts, the waiting state and 
     'Outside calling hours until 8:00 CT',
   ]);
   await expect(contacts.getByText('Not Called')).toHaveCount(2);
+  await contacts.getByRole('button', { name: 'Details of Ann' }).click();
+  await expect(page.getByRole('dialog').getByTestId('contact-skip-reason')).toHaveText(
+    'Outside calling hours until 8:00 CT',
+  );
+  await expect(page.getByRole('dialog')).toContainText('America/Chicago (from the phone number)');
 });

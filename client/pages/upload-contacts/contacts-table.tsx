@@ -10,6 +10,7 @@ import {
 } from '../../components/ui/table';
 import type { ContactRow } from '../../lib/dialer-types';
 import { DoNotCallButton } from '../do-not-call/do-not-call-button';
+import { ContactDetailsDialog } from './contact-details-dialog';
 
 /** One page of a list's contacts as the server has them. */
 export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
@@ -44,6 +45,7 @@ export function ContactsTable({ rows }: { rows: readonly ContactRow[] }) {
               {row.skipReason ?? '—'}
             </TableCell>
             <TableCell className="text-right">
+              <ContactDetailsDialog contactId={row.id} name={row.firstName} />
               <DoNotCallButton contactId={Number(row.id)} status={row.status} />
             </TableCell>
           </TableRow>

@@ -191,3 +191,22 @@ describe('the start preview', () => {
     );
   });
 });
+
+describe('contact details', () => {
+  it('show the zones and the skip reason with its time, for the account only', async () => {
+    const owner = await signedInUser(ctx, 'details-owner');
+    const other = await signedInUser(ctx, 'details-other');
+    const list = await importCsv(owner.user.accountId, numbers('+1312', 1));
+    const page = await owner.caller.contacts.page({ listId: list.id, page: 1, pageSize: 10 });
+    const contactId = page.rows[0]!.id;
+    const details = await owner.caller.contacts.details({ contactId });
+    expect(details).toMatchObject({
+      phoneNumber: '+13125550100',
+      status: 'Not Called',
+      timeZones: ['America/Chicago'],
+      zoneSources: ['number'],
+      skipReason: 'Outside calling hours until 8:00 CT',
+    });
+    expect((await rejection(other.caller.contacts.details({ contactId }))).code).toBe('NOT_FOUND');
+  });
+});

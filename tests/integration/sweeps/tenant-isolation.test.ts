@@ -70,7 +70,10 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'dialer.resume': (a) => [{ listId: a.listId }],
   'dialer.stop': (a) => [{ listId: a.listId }],
   'dialer.readiness': (a) => [{ listId: a.listId }],
+  'dialer.preview': (a) => [{ listId: a.listId }],
   'campaignSettings.get': (a) => [{ listId: a.listId }],
+  'campaignSettings.schedule': (a) => [{ listId: a.listId }],
+  'campaignSettings.saveSchedule': (a) => [{ listId: a.listId, schedule: null }],
   'consent.preview': (a) => [{ listId: a.listId }],
   'consent.setRequired': (a) => [{ listId: a.listId, required: true }],
   'campaignSettings.saveCallSettings': (a) => [

@@ -1,3 +1,4 @@
+import { ContactDetailsInput } from '../../../../shared/dialer/contact-details';
 import {
   ContactsPageInput,
   ListIdInput,
@@ -5,6 +6,7 @@ import {
 } from '../../../../shared/dialer/list-inputs';
 import { PhoneRegionInput } from '../../../../shared/phone/phone-region-input';
 import { authedProcedure, ownerProcedure, router } from '../../../trpc';
+import { contactDetails } from './contact-details.service';
 import { deleteList, listsOfAccount, pageOfContacts, updateListDetails } from './contacts.service';
 import { phoneRegionView, setPhoneRegion } from './phone-region.service';
 
@@ -13,6 +15,10 @@ export const contactsRouter = router({
   page: authedProcedure
     .input(ContactsPageInput)
     .query(({ ctx, input }) => pageOfContacts(ctx.deps, ctx.user.accountId, input)),
+  /** One contact's details, with its zones and why it is not being called now. */
+  details: authedProcedure
+    .input(ContactDetailsInput)
+    .query(({ ctx, input }) => contactDetails(ctx.deps, ctx.user.accountId, input.contactId)),
   updateDetails: authedProcedure
     .input(UpdateListDetailsInput)
     .mutation(({ ctx, input }) => updateListDetails(ctx.deps, ctx.user.accountId, input)),
