@@ -120,7 +120,8 @@ async function seedCalls(infra: Infra, count: number) {
   return seed;
 }
 
-async function signedBodies(count: number, offset: number) {
+/** Signed `call_ended` bodies carrying the metadata we give a call (Retell echoes it back). */
+async function signedBodies(count: number, offset: number, accountId: string) {
   const bodies: { body: string; signature: string }[] = [];
   for (let i = 1; i <= count; i++) {
     const body = JSON.stringify({
@@ -128,6 +129,7 @@ async function signedBodies(count: number, offset: number) {
       call: {
         call_id: `call_bench_${offset + i}`,
         call_type: 'phone_call',
+        metadata: { account_id: accountId },
         call_status: 'not_connected',
         disconnection_reason: 'dial_no_answer',
         duration_ms: 0,
@@ -255,7 +257,9 @@ export async function webhooksBench(services: ServiceUrls, quick: boolean): Prom
     const seed = await seedCalls(infra, 3 * RUNS * requests + latencySamples);
     floor = await serve(createServer(await floorApp(infra, seed.account_id)));
     const sets = await Promise.all(
-      Array.from({ length: 3 * RUNS }, (_, i) => signedBodies(requests, i * requests)),
+      Array.from({ length: 3 * RUNS }, (_, i) =>
+        signedBodies(requests, i * requests, seed.account_id),
+      ),
     );
     await throughput(bare.url, sets[0]!.slice(0, 50));
     const runs = { bare: [] as Throughput[], floor: [] as Throughput[], api: [] as Throughput[] };
@@ -364,7 +368,7 @@ async function drain<W>(infra: Infra, limitMs: number, start: () => Promise<W>) 
 async function webhookToBrowser(
   infra: Infra,
   url: string,
-  seed: { user_id: string; list_id: string },
+  seed: { user_id: string; list_id: string; account_id: string },
   { samples, offset }: { samples: number; offset: number },
 ) {
   const sessionId = await insertSession(infra.db, seed.user_id);
@@ -391,7 +395,7 @@ async function webhookToBrowser(
       .execute();
     const contactOf = new Map(contactIds.map((c) => [c.provider_call_id, String(c.contact_id)]));
     const latencies: number[] = [];
-    for (const { body, signature } of await signedBodies(samples, offset)) {
+    for (const { body, signature } of await signedBodies(samples, offset, seed.account_id)) {
       const callId = (JSON.parse(body) as { call: { call_id: string } }).call.call_id;
       const arrived = new Promise<number>((resolve) =>
         waiting.set(contactOf.get(callId)!, resolve),

@@ -73,7 +73,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, signed-in, live, hail',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, drain, signed-in, live, hail',
     );
   });
 });
