@@ -139,6 +139,12 @@ describe('tags and the pipeline', () => {
     expect(rows.get(second!)).toMatchObject({ stage: 'Interested', tags: [] });
     expect(rows.get(third!)).toMatchObject({ stage: 'New', tags: [] });
     expect((await other.caller.leads.page({})).rows[0]).toMatchObject({ stage: 'New', tags: [] });
+    const foreignTags = await ctx.db
+      .selectFrom('contact_tags')
+      .select('tag')
+      .where('contact_id', '=', foreign)
+      .execute();
+    expect(foreignTags).toEqual([]);
     expect(await a.caller.leads.tagChoices()).toContain('Storm 11/20');
     const counts = await countsAgree(a.caller, a.user.accountId);
     expect([counts.get('New'), counts.get('Won'), counts.get('Interested')]).toEqual([1, 1, 1]);
