@@ -30,10 +30,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (account_id, tag, contact_id)
     )`.execute(db);
   await sql`create index contact_tags_contact_idx on contact_tags (contact_id)`.execute(db);
-  // The pipeline export's "appointment" column: a contact's latest appointment.
-  await sql`
-    create index appointments_contact_idx on appointments (contact_id, start_time)
-    where contact_id is not null`.execute(db);
   await sql`
     create table contact_stage_counts (
       account_id uuid not null,
@@ -64,7 +60,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger contacts_stage_counts_delete on contacts`.execute(db);
   await sql`drop function contact_stage_counts_removed()`.execute(db);
   await sql`drop table contact_stage_counts`.execute(db);
-  await sql`drop index appointments_contact_idx`.execute(db);
   await sql`drop table contact_tags`.execute(db);
   await sql`drop index contacts_account_stage_idx`.execute(db);
   await sql`drop index contacts_account_id_idx`.execute(db);
