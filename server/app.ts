@@ -25,6 +25,7 @@ import { createImportReportRouter } from './modules/campaigns/lists/import-repor
 import { createUploadRouter } from './modules/campaigns/lists/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
+import { createLeadsExportRouter } from './modules/leads/leads-export.route';
 import { createHailImportRouter } from './modules/storm/archive/hail-import.route';
 import { answerRequestErrors, refuseMalformedPath } from './request-errors';
 import { appRouter } from './router';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/do-not-call', createDoNotCallExportRouter(deps));
   app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));
+  app.use('/api/leads', createLeadsExportRouter(deps));
   app.use('/api/admin/demo-calls', createDemoCallUploadRouter(deps));
   app.use('/api/admin/hail-imports', createHailImportRouter(deps));
   app.use(QUEUE_BOARD_PATH, createQueueBoardRouter(deps));

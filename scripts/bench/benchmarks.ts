@@ -7,6 +7,7 @@ import { dialerScaleBench } from './dialer-scale-bench';
 import { drainBench } from './drain-bench';
 import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
+import { leadsBench } from './leads-bench';
 import { liveBench } from './live-bench';
 import { reasonCountsBench } from './reason-counts-bench';
 import type { BenchSection } from './report';
@@ -47,6 +48,10 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   analytics: async ({ services, quick }) => {
     const result = await withInfra(services, (infra) => analyticsBench(infra, quick));
     return { ...result, headline: `analytics p99 ${result.worstP99.toFixed(1)} ms` };
+  },
+  leads: async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => leadsBench(infra, quick));
+    return { ...result, headline: `leads p99 ${result.worstP99.toFixed(1)} ms` };
   },
   bundle: () => bundleBench(),
   webhooks: ({ services, quick }) => webhooksBench(services, quick),

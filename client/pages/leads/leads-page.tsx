@@ -7,11 +7,21 @@ import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
+import { viewerTimeZone } from '../../lib/date-range';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { BulkActions } from './bulk-actions';
 import { LeadsTable } from './leads-table';
 import { StageCounts } from './stage-counts';
+
+/** The CSV of the leads under these filters, dates in the viewer's time zone. */
+function pipelineExportUrl(filters: LeadFilters): string {
+  const params = new URLSearchParams({
+    ...(filters as Record<string, string>),
+    timeZone: viewerTimeZone(),
+  });
+  return `/api/leads/export.csv?${params.toString()}`;
+}
 
 /** Contacts of every list as leads: counts per stage, filters, bulk actions, 50 per page. */
 export function LeadsPage() {
@@ -90,6 +100,11 @@ export function LeadsPage() {
             ))}
           </Select>
         </div>
+        <Button variant="outline" asChild className="sm:ml-auto">
+          <a href={pipelineExportUrl(filters)} download>
+            Export pipeline
+          </a>
+        </Button>
       </div>
       <BulkActions contactIds={[...selected]} onDone={() => setSelected(new Set())} />
       <Card>

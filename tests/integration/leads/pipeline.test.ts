@@ -80,6 +80,35 @@ describe('tags and the pipeline', () => {
     expect(await ids({ tag: AUTO_TAGS.doNotCall })).toEqual([contactNumber(4)]);
     expect(await ids({ search: contactNumber(3).slice(-7) })).toEqual([contactNumber(3)]);
 
+    // The pipeline export: the Leads page's filter, newest first, with the last call's facts.
+    const exported = async (query: string) => {
+      const res = await fetch(`${url}/api/leads/export.csv?${query}`, {
+        headers: { cookie: a.cookie },
+      });
+      expect(res.status).toBe(200);
+      return (await res.text()).split('\r\n').slice(0, -1);
+    };
+    const [header, ...booked] = await exported('stage=Appointment&timeZone=America%2FChicago');
+    expect(header).toBe(
+      'Name,Phone Number,List,Stage,Tags,Call Status,Last Outcome,Last Call,Last Call Summary,' +
+        'Appointment booked,Roof damage reported,Insurance claim filed,Roof age (years),' +
+        'Callback requested,Other Call Fields,Appointment,Appointment Status',
+    );
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatch(
+      new RegExp(
+        `^Name1,\\${contactNumber(1)},Contacts List,Appointment,Booked; Hot lead,Completed,Completed,"[^"]+",Booked a roof inspection\\.,Yes,Yes,yes,14,,,,$`,
+      ),
+    );
+    const hot = await exported(`tag=${encodeURIComponent(AUTO_TAGS.hotLead)}`);
+    expect(hot.slice(1).map((line) => line.split(',')[1])).toEqual([contactNumber(1)]);
+    const everyone = await exported('');
+    expect(everyone).toHaveLength(6);
+    const refused = await fetch(`${url}/api/leads/export.csv?stage=Maybe`, {
+      headers: { cookie: a.cookie },
+    });
+    expect(refused.status).toBe(400);
+
     // Do Not Call is never stored: off the list, the tag is gone.
     const optedOut = leads.get(contactNumber(4))!;
     await a.caller.doNotCall.removeContact({ contactId: optedOut.id });
@@ -110,6 +139,12 @@ describe('tags and the pipeline', () => {
     expect(rows.get(second!)).toMatchObject({ stage: 'Interested', tags: [] });
     expect(rows.get(third!)).toMatchObject({ stage: 'New', tags: [] });
     expect((await other.caller.leads.page({})).rows[0]).toMatchObject({ stage: 'New', tags: [] });
+    const foreignTags = await ctx.db
+      .selectFrom('contact_tags')
+      .select('tag')
+      .where('contact_id', '=', foreign)
+      .execute();
+    expect(foreignTags).toEqual([]);
     expect(await a.caller.leads.tagChoices()).toContain('Storm 11/20');
     const counts = await countsAgree(a.caller, a.user.accountId);
     expect([counts.get('New'), counts.get('Won'), counts.get('Interested')]).toEqual([1, 1, 1]);
