@@ -54,6 +54,7 @@ export const LeadsPageInput = z.object({
   /** The last row's contact id: the page continues below it. */
   cursor: z
     .string()
+    .max(18, LEADS_MESSAGES.unknownPage)
     .regex(/^\d{1,18}$/, LEADS_MESSAGES.unknownPage)
     .nullish(),
 });
