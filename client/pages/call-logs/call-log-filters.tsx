@@ -1,3 +1,4 @@
+import { CALL_DIRECTION_LABELS, CALL_DIRECTIONS } from '../../../shared/calls/call-direction';
 import { CALL_LOG_TEXTS } from '../../../shared/calls/call-log-format';
 import { CALL_LOG_STATUSES, DIRECT_CALL_FILTER } from '../../../shared/calls/call-log-inputs';
 import { Input } from '../../components/ui/input';
@@ -13,6 +14,8 @@ export type CallLogFilterValues = {
   toDay: string;
   /** '' (all calls), 'simulated' or 'real'. */
   kind: string;
+  /** '' (both ways), 'outbound' or 'inbound' (callbacks). */
+  direction: string;
 };
 
 export const NO_FILTERS: CallLogFilterValues = {
@@ -22,23 +25,24 @@ export const NO_FILTERS: CallLogFilterValues = {
   fromDay: '',
   toDay: '',
   kind: '',
+  direction: '',
 };
 
 /** List, status, agent and date-range filters of the call log. */
 export function CallLogFilters({
   value,
   onChange,
-  show = ['list', 'status', 'agent', 'kind'],
+  show = ['list', 'status', 'agent', 'kind', 'direction'],
 }: {
   value: CallLogFilterValues;
   onChange: (value: CallLogFilterValues) => void;
-  show?: readonly ('list' | 'status' | 'agent' | 'kind')[];
+  show?: readonly ('list' | 'status' | 'agent' | 'kind' | 'direction')[];
 }) {
   const choices = trpc.callLogs.filterChoices.useQuery();
   const set = (key: keyof CallLogFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-7">
       {show.includes('list') && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-list">List</Label>
@@ -86,6 +90,19 @@ export function CallLogFilters({
             <option value="">Real and simulated</option>
             <option value="real">Real calls only</option>
             <option value="simulated">Simulated calls only</option>
+          </Select>
+        </div>
+      )}
+      {show.includes('direction') && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-direction">Direction</Label>
+          <Select id="filter-direction" value={value.direction} onChange={set('direction')}>
+            <option value="">Outbound and inbound</option>
+            {CALL_DIRECTIONS.map((direction) => (
+              <option key={direction} value={direction}>
+                {CALL_DIRECTION_LABELS[direction]}
+              </option>
+            ))}
           </Select>
         </div>
       )}

@@ -9,6 +9,7 @@ export function toCallLogFilters(values: CallLogFilterValues): CallLogFilters {
   if (values.status) filters.status = values.status;
   if (values.agentId) filters.agentId = values.agentId;
   if (values.kind) filters.kind = values.kind;
+  if (values.direction) filters.direction = values.direction;
   return { ...(filters as CallLogFilters), ...dayRangeToInstants(values) };
 }
 

@@ -1,3 +1,4 @@
+import { CALL_DIRECTION_LABELS } from '../../../shared/calls/call-direction';
 import {
   agentLabel,
   callLogStatus,
@@ -27,6 +28,7 @@ export const CALL_LOG_CSV_HEADER = [
   'Call ID',
   'Consent',
   'Do-Not-Call Checked',
+  'Direction',
 ] as const;
 
 /** Rows read per query: memory stays flat however long the log is. */
@@ -48,6 +50,7 @@ export function callLogCsvLine(row: CallLogRecord, timeZone: string): string {
     row.id,
     row.consent_basis ?? '',
     row.dnc_checked_at ? formatCallTime(row.dnc_checked_at, timeZone) : '',
+    CALL_DIRECTION_LABELS[row.direction],
   ]);
 }
 

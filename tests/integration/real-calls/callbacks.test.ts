@@ -168,6 +168,18 @@ describe('a callback’s events', () => {
     });
     const [after] = await contactsOf(ctx, list.id);
     expect(after).toMatchObject({ status: 'Answered', attempts: 1, next_eligible_at: null });
+
+    // Call Logs: the Inbound direction, its filter, its details and the contact's timeline.
+    const inbound = await a.caller.callLogs.page({ filters: { direction: 'inbound' } });
+    expect(inbound.rows).toMatchObject([
+      { id: row!.id, direction: 'inbound', phoneNumber: contactNumber(1), firstName: 'Name1' },
+    ]);
+    const outbound = await a.caller.callLogs.page({ filters: { direction: 'outbound' } });
+    expect(outbound.rows).toEqual([]);
+    const timeline = await a.caller.callLogs.page({ filters: { contactId: before!.id } });
+    expect(timeline.rows.map((r) => r.id)).toEqual([row!.id]);
+    const details = await a.caller.callLogs.details({ callId: row!.id });
+    expect(details).toMatchObject({ direction: 'inbound', attempt: 0, contactId: before!.id });
     const dials = await ctx.db
       .selectFrom('calls')
       .select((eb) => eb.fn.countAll<string>().as('n'))
