@@ -242,3 +242,57 @@ describe('a callback’s events', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('numbers the product manages', () => {
+  it('get the inbound webhook and the callback agent on the next sync; an imported number keeps its own agent', async () => {
+    const a = await realModeAccount(ctx, fake, url, 'number-sync', KEY);
+    const userAgent = fake.seedAgent({ agent_name: 'Set in Retell by the user' });
+    fake.phoneNumbers.clear();
+    fake.phoneNumbers.set('+12145550170', { phone_number: '+12145550170' });
+    fake.phoneNumbers.set('+12145550171', {
+      phone_number: '+12145550171',
+      inbound_agents: [{ agent_id: userAgent.agent_id, weight: 1 }],
+    });
+    const unlinked = await ctx.db
+      .insertInto('voice_agents')
+      .values({
+        account_id: a.user.accountId,
+        name: 'Local only',
+        voice_model: '11labs-Aria',
+        description: '',
+        script: '',
+        user_id: null,
+        draft_id: null,
+        retell_llm_id: null,
+        sync_error: null,
+        configuration_json: '{}',
+        retell_agent_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      a.caller.phoneNumbers.setInboundAgent({ voiceAgentId: unlinked.id }),
+    ).rejects.toThrow(
+      'Choose an agent that is saved to Retell AI (it needs a Retell agent to answer calls).',
+    );
+    await a.caller.phoneNumbers.setInboundAgent({ voiceAgentId: a.agentId });
+    expect(await a.caller.phoneNumbers.inboundAgent()).toEqual({ voiceAgentId: a.agentId });
+
+    await a.caller.phoneNumbers.list();
+    const inboundUrl = `${ctx.config.retell.webhookUrl}/inbound/${a.user.accountId}`;
+    expect(fake.phoneNumbers.get('+12145550170')).toMatchObject({
+      inbound_webhook_url: inboundUrl,
+      inbound_agents: [{ agent_id: a.retellAgentId, weight: 1 }],
+    });
+    expect(fake.phoneNumbers.get('+12145550171')).toMatchObject({
+      inbound_webhook_url: inboundUrl,
+      inbound_agents: [{ agent_id: userAgent.agent_id, weight: 1 }],
+    });
+    const updates = () =>
+      fake.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith('/update-phone-number'))
+        .length;
+    const before = updates();
+    await a.caller.phoneNumbers.list();
+    expect(updates()).toBe(before);
+  });
+});
