@@ -11,7 +11,3 @@ export const INBOUND_AGENT_MESSAGES = {
   saved: 'Callback agent saved',
   none: 'No agent (unknown callers reach the number’s own inbound agent in Retell, if any)',
 } as const;
-
-/** A short callback-aware opening for an inbound agent's script. */
-export const CALLBACK_TEMPLATE_GREETING =
-  'Thanks for calling back {company_name}! This is {agent_name}. We called about your roof after the recent storm — how can I help?';
