@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALL_OUTCOMES } from '../dialer/contact-status';
+import { CALL_DIRECTIONS } from './call-direction';
 import { isKnownTimeZone } from './call-log-format';
 
 export const CALL_LOG_STATUSES = ['In Progress', ...CALL_OUTCOMES] as const;
@@ -58,6 +59,9 @@ export const CallLogFiltersSchema = z
     agentId: agentFilter.optional(),
     kind: z.enum(CALL_KINDS).optional(),
     ...CallFieldFilterFields,
+    direction: z.enum(CALL_DIRECTIONS).optional(),
+    /** One contact's calls, both ways (the contact's timeline). */
+    contactId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     ...RangeFields,
   })
   .refine(validRange, { message: CALL_LOG_MESSAGES.badRange, path: ['to'] });
@@ -91,6 +95,7 @@ export const CallLogExportQuery = z
     agentId: agentFilter.optional(),
     kind: z.enum(CALL_KINDS).optional(),
     ...CallFieldFilterFields,
+    direction: z.enum(CALL_DIRECTIONS).optional(),
     ...RangeFields,
     timeZone: TimeZoneSchema.optional(),
   })

@@ -1,4 +1,5 @@
 import type { CallOutcome, ContactStatus } from '../dialer/contact-status';
+import type { CallDirection } from './call-direction';
 
 /** One row of the call log as the API sends it. */
 export type CallLogRow = {
@@ -12,6 +13,8 @@ export type CallLogRow = {
   outcome: CallOutcome | null;
   /** Placed by the simulated provider: nobody was really called. */
   simulated: boolean;
+  /** 'inbound': the homeowner called back (no attempt). */
+  direction: CallDirection;
 };
 
 export type CallLogPage = { rows: CallLogRow[]; nextCursor: string | null };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CALL_DIRECTION_LABELS, CALLBACK_ATTEMPT_TEXT } from '../../../shared/calls/call-direction';
 import {
   agentLabel,
   callLogStatus,
@@ -11,12 +12,14 @@ import type { CallDetails } from '../../../shared/calls/call-log-types';
 import { disconnectionReasonText } from '../../../shared/calls/disconnection-reasons';
 import { SIMULATED_CALLS_NOTE } from '../../../shared/dialer/voice-mode';
 import { CallStatusBadge } from '../../components/call-status-badge';
+import { InboundCallBadge } from '../../components/inbound-call-badge';
 import { SimulatedCallBadge } from '../../components/simulated-call-badge';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
 import { DoNotCallButton } from '../do-not-call/do-not-call-button';
+import { ContactTimeline } from './contact-timeline';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,9 +54,20 @@ function Details({ call }: { call: CallDetails }) {
             </span>
           )}
         </Fact>
-        <Fact label="List">{call.listName ?? 'Test call'}</Fact>
+        <Fact label="List">
+          {call.listName ?? (call.direction === 'inbound' ? 'Not on a list' : 'Test call')}
+        </Fact>
         <Fact label="Agent">{agentLabel(call.agentName)}</Fact>
-        <Fact label="Attempt">{call.attempt}</Fact>
+        <Fact label="Direction">
+          {call.direction === 'inbound' ? (
+            <InboundCallBadge />
+          ) : (
+            CALL_DIRECTION_LABELS[call.direction]
+          )}
+        </Fact>
+        <Fact label="Attempt">
+          {call.direction === 'inbound' ? CALLBACK_ATTEMPT_TEXT : call.attempt}
+        </Fact>
         <Fact label="Placed">{when(call.startedAt)}</Fact>
         <Fact label="Connected">{when(call.connectedAt)}</Fact>
         <Fact label="Ended">{when(call.endedAt)}</Fact>
@@ -90,6 +104,12 @@ function Details({ call }: { call: CallDetails }) {
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-medium">Summary</h3>
           <p className="text-sm">{call.summary}</p>
+        </section>
+      )}
+      {call.contactId !== null && (
+        <section className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">Contact timeline</h3>
+          <ContactTimeline contactId={call.contactId} callId={call.id} />
         </section>
       )}
       {call.hasRecording && (

@@ -1,3 +1,4 @@
+import { CALL_DIRECTION_LABELS, CALL_DIRECTIONS } from '../../../shared/calls/call-direction';
 import {
   CALL_FIELD_FILTER_CHOICES,
   callFieldChoiceKey,
@@ -19,6 +20,8 @@ export type CallLogFilterValues = {
   kind: string;
   /** '' or a call-field choice: "field=value", or "field" for "has a value". */
   callField: string;
+  /** '' (both ways), 'outbound' or 'inbound' (callbacks). */
+  direction: string;
 };
 
 export const NO_FILTERS: CallLogFilterValues = {
@@ -29,18 +32,19 @@ export const NO_FILTERS: CallLogFilterValues = {
   toDay: '',
   kind: '',
   callField: '',
+  direction: '',
 };
 
 /** List, status, agent and date-range filters of the call log. */
 export function CallLogFilters({
   value,
   onChange,
-  show = ['list', 'status', 'agent', 'kind', 'field'],
+  show = ['list', 'status', 'agent', 'kind', 'direction', 'field'],
   idPrefix = '',
 }: {
   value: CallLogFilterValues;
   onChange: (value: CallLogFilterValues) => void;
-  show?: readonly ('list' | 'status' | 'agent' | 'kind' | 'field')[];
+  show?: readonly ('list' | 'status' | 'agent' | 'kind' | 'direction' | 'field')[];
   /** Keeps field ids unique when a page shows two sets of filters. */
   idPrefix?: string;
 }) {
@@ -48,7 +52,7 @@ export function CallLogFilters({
   const set = (key: keyof CallLogFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {show.includes('list') && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${idPrefix}filter-list`}>List</Label>
@@ -116,6 +120,23 @@ export function CallLogFilters({
                 </option>
               );
             })}
+          </Select>
+        </div>
+      )}
+      {show.includes('direction') && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${idPrefix}filter-direction`}>Direction</Label>
+          <Select
+            id={`${idPrefix}filter-direction`}
+            value={value.direction}
+            onChange={set('direction')}
+          >
+            <option value="">Outbound and inbound</option>
+            {CALL_DIRECTIONS.map((direction) => (
+              <option key={direction} value={direction}>
+                {CALL_DIRECTION_LABELS[direction]}
+              </option>
+            ))}
           </Select>
         </div>
       )}

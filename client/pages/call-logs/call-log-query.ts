@@ -14,6 +14,7 @@ export function toCallLogFilters(values: CallLogFilterValues): CallLogFilters {
     if (fieldName) filters.fieldName = fieldName;
     if (fieldValue !== undefined) filters.fieldValue = fieldValue;
   }
+  if (values.direction) filters.direction = values.direction;
   return { ...(filters as CallLogFilters), ...dayRangeToInstants(values) };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/calls/call-log-format';
 import type { CallLogRow } from '../../../shared/calls/call-log-types';
 import { CallStatusBadge } from '../../components/call-status-badge';
+import { InboundCallBadge } from '../../components/inbound-call-badge';
 import { SimulatedCallBadge } from '../../components/simulated-call-badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -57,6 +58,7 @@ export function CallLogsTable({
             <TableCell>
               <div className="flex flex-col gap-1">
                 <CallStatusBadge status={callLogStatus(row.outcome)} />
+                {row.direction === 'inbound' && <InboundCallBadge />}
                 {row.simulated && <SimulatedCallBadge />}
               </div>
             </TableCell>

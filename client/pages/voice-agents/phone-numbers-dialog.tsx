@@ -25,6 +25,7 @@ import {
 import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
 import { BuyNumberForm } from './buy-number-form';
+import { InboundAgentSelect } from './inbound-agent-select';
 
 function StatusBadge({ status }: { status: string }) {
   if (status === 'active') return <Badge variant="success">active</Badge>;
@@ -115,6 +116,7 @@ function NumbersBody() {
       ) : (
         <p className="text-sm text-muted-foreground">No numbers yet.</p>
       )}
+      <InboundAgentSelect canChange={user?.role === 'owner'} />
       {user?.role === 'owner' ? (
         <BuyNumberForm onPending={setPending} />
       ) : (

@@ -120,6 +120,15 @@ export function retellApi(client: RetellClient) {
         await callRetell(() => client.call.retrieve(providerCallId)),
       );
     },
+    async updatePhoneNumber(
+      phoneNumber: string,
+      payload: Parameters<RetellClient['phoneNumber']['update']>[1],
+    ): Promise<RetellPhoneNumber> {
+      return expectShape(
+        RetellPhoneNumberShape,
+        await callRetell(() => client.phoneNumber.update(phoneNumber, payload)),
+      );
+    },
     async buyPhoneNumber(areaCode: number): Promise<RetellPhoneNumber> {
       return expectShape(
         RetellPhoneNumberShape,

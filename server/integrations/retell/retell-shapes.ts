@@ -42,6 +42,8 @@ export const RetellLlmShape = z.object({
 export const RetellPhoneNumberShape = z.object({
   phone_number: z.string(),
   last_modification_timestamp: z.number().nullish(),
+  inbound_webhook_url: z.string().nullish(),
+  inbound_agents: z.array(z.looseObject({ agent_id: z.string() })).nullish(),
 });
 
 export const RetellPhoneNumberListShape = z.object({

@@ -1,4 +1,5 @@
 import { ROOFING_CALL_FIELDS } from '../../../shared/agents/call-fields';
+import { CALL_DIRECTION_LABELS } from '../../../shared/calls/call-direction';
 import { callFieldLabel } from '../../../shared/calls/call-field-values';
 import {
   agentLabel,
@@ -32,6 +33,7 @@ export const CALL_LOG_CSV_HEADER = [
   'Do-Not-Call Checked',
   ...ROOFING_CALL_FIELDS.map((field) => callFieldLabel(field.name)),
   'Other Call Fields',
+  'Direction',
 ] as const;
 
 /** Rows read per query: memory stays flat however long the log is. */
@@ -54,6 +56,7 @@ export function callLogCsvLine(row: CallLogRecord, timeZone: string): string {
     row.consent_basis ?? '',
     row.dnc_checked_at ? formatCallTime(row.dnc_checked_at, timeZone) : '',
     ...callFieldCells(row.call_fields),
+    CALL_DIRECTION_LABELS[row.direction],
   ]);
 }
 

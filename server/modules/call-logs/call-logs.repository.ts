@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { CallDirection } from '../../../shared/calls/call-direction';
 import type { CallFieldValues } from '../../../shared/calls/call-field-values';
 import type { CallLogFilters } from '../../../shared/calls/call-log-inputs';
 import { DIRECT_CALL_FILTER } from '../../../shared/calls/call-log-inputs';
@@ -23,12 +24,17 @@ export type CallLogRecord = {
   disconnection_reason: string | null;
   cost_cents: number | null;
   simulated: boolean;
+  direction: CallDirection;
   consent_basis: string | null;
   dnc_checked_at: Date | null;
   call_fields: CallFieldValues | null;
 };
 
 export type Cursor = { at: string; id: string };
+
+/** The homeowner's number: the contact's, else the one called, or for a callback the caller's. */
+const CALL_OTHER_NUMBER = sql<string | null>`coalesce(ct.phone_number,
+  case when c.direction = 'inbound' then c.from_number else c.to_number end)`;
 
 /** The log's calls of one account: every placed attempt, filtered. */
 function logQuery(db: Conn, accountId: string, filters: CallLogFilters) {
@@ -49,6 +55,8 @@ function logQuery(db: Conn, accountId: string, filters: CallLogFilters) {
   else if (filters.kind === 'real') query = query.where('c.provider', '<>', 'simulated');
   if (filters.fieldName)
     query = query.where(callFieldMatches(filters.fieldName, filters.fieldValue));
+  if (filters.direction) query = query.where('c.direction', '=', filters.direction);
+  if (filters.contactId) query = query.where('c.contact_id', '=', filters.contactId);
   if (filters.from) query = query.where('c.started_at', '>=', new Date(filters.from));
   if (filters.to) query = query.where('c.started_at', '<', new Date(filters.to));
   return query;
@@ -74,7 +82,7 @@ export function callLogPage(
       'c.started_at',
       sql<string>`c.started_at::text`.as('cursor_at'),
       'ct.first_name',
-      sql<string | null>`coalesce(ct.phone_number, c.to_number)`.as('phone_number'),
+      CALL_OTHER_NUMBER.as('phone_number'),
       'l.name as list_name',
       'a.name as agent_name',
       'c.attempt',
@@ -83,6 +91,7 @@ export function callLogPage(
       'c.disconnection_reason',
       'c.cost_cents',
       CALL_SIMULATED.as('simulated'),
+      'c.direction',
       'c.consent_basis',
       'c.dnc_checked_at',
       'c.call_fields',
@@ -101,7 +110,7 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       'c.id',
       'c.started_at',
       'ct.first_name',
-      sql<string | null>`coalesce(ct.phone_number, c.to_number)`.as('phone_number'),
+      CALL_OTHER_NUMBER.as('phone_number'),
       'c.contact_id',
       'ct.status as contact_status',
       'l.name as list_name',
@@ -122,6 +131,7 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       'c.call_successful',
       sql<boolean>`c.recording_url is not null`.as('has_recording'),
       CALL_SIMULATED.as('simulated'),
+      'c.direction',
       'c.consent_basis',
       'c.dnc_checked_at',
       'c.call_fields',

@@ -30,6 +30,7 @@ export function toCallLogRow(record: Omit<CallLogRecord, 'cursor_at'>): CallLogR
     durationMs: record.duration_ms,
     outcome: record.outcome,
     simulated: record.simulated,
+    direction: record.direction,
   };
 }
 

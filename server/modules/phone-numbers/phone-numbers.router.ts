@@ -1,5 +1,7 @@
+import { InboundAgentSchema } from '../../../shared/agents/inbound-agent';
 import { BuyNumberSchema } from '../../../shared/agents/phone-numbers';
 import { authedProcedure, ownerProcedure, router } from '../../trpc';
+import { getInboundAgent, setInboundAgent } from './inbound-agent.service';
 import { buyPhoneNumber, listPhoneNumbers } from './phone-numbers.service';
 
 export const phoneNumbersRouter = router({
@@ -8,4 +10,10 @@ export const phoneNumbersRouter = router({
   buy: ownerProcedure
     .input(BuyNumberSchema)
     .mutation(({ ctx, input }) => buyPhoneNumber(ctx.deps, ctx.user.accountId, input.areaCode)),
+  inboundAgent: authedProcedure.query(({ ctx }) => getInboundAgent(ctx.deps, ctx.user.accountId)),
+  setInboundAgent: ownerProcedure
+    .input(InboundAgentSchema)
+    .mutation(({ ctx, input }) =>
+      setInboundAgent(ctx.deps, ctx.user.accountId, input.voiceAgentId),
+    ),
 });

@@ -8,9 +8,10 @@ import { BadInputError } from '../../errors';
 import { type RetellPhoneNumber, retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
 import { readSecret } from '../api-keys/api-keys.service';
+import { syncInboundOfNumbers } from './inbound-sync.service';
 import { listNumberRows, upsertActiveNumbers } from './phone-numbers.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
 
 const toStored = (n: RetellPhoneNumber) => ({
   phoneNumber: n.phone_number,
@@ -29,8 +30,10 @@ async function views(deps: Deps, accountId: string): Promise<PhoneNumberView[]> 
 export async function listPhoneNumbers(deps: Deps, accountId: string): Promise<PhoneNumbersAnswer> {
   const key = await readSecret(deps, accountId, 'retell');
   if (!key) return { configured: false, numbers: [] };
-  const listed = await retellApi(createRetellClient(deps.config, key)).listPhoneNumbers();
+  const api = retellApi(createRetellClient(deps.config, key));
+  const listed = await api.listPhoneNumbers();
   await upsertActiveNumbers(deps.db, accountId, listed.map(toStored));
+  await syncInboundOfNumbers(deps, accountId, api, listed);
   return { configured: true, numbers: await views(deps, accountId) };
 }
 
@@ -43,8 +46,11 @@ export async function buyPhoneNumber(
   const key = await readSecret(deps, accountId, 'retell');
   if (!key) throw new BadInputError(PHONE_MESSAGES.keyRequired);
   const client = createRetellClient(deps.config, key, { maxRetries: 0 });
-  const bought = toStored(await retellApi(client).buyPhoneNumber(areaCode));
+  const api = retellApi(client);
+  const number = await api.buyPhoneNumber(areaCode);
+  const bought = toStored(number);
   await upsertActiveNumbers(deps.db, accountId, [bought]);
+  await syncInboundOfNumbers(deps, accountId, api, [number]);
   return {
     phoneNumber: bought.phoneNumber,
     status: 'active',

@@ -18,6 +18,8 @@ type CallValues = {
   recordingUrl?: string | null;
   costCents?: number | null;
   disconnectionReason?: string | null;
+  direction?: 'outbound' | 'inbound';
+  fromNumber?: string | null;
 };
 
 /** Inserts one call row directly (a test call unless a list and contact are given). */
@@ -47,6 +49,8 @@ export async function insertCall(
       recording_url: values.recordingUrl ?? null,
       cost_cents: values.costCents ?? null,
       disconnection_reason: values.disconnectionReason ?? null,
+      direction: values.direction ?? 'outbound',
+      from_number: values.fromNumber ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

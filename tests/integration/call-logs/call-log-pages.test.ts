@@ -60,6 +60,7 @@ describe('call log rows', () => {
         durationMs: 125_000,
         outcome: null,
         simulated: false,
+        direction: 'outbound',
       },
       {
         id: test,
@@ -71,6 +72,7 @@ describe('call log rows', () => {
         durationMs: null,
         outcome: 'Dial No Answer',
         simulated: false,
+        direction: 'outbound',
       },
       {
         id: simulated,
@@ -82,6 +84,7 @@ describe('call log rows', () => {
         durationMs: 65_400,
         outcome: 'Completed',
         simulated: true,
+        direction: 'outbound',
       },
     ]);
   });

@@ -168,6 +168,18 @@ describe('a callback’s events', () => {
     });
     const [after] = await contactsOf(ctx, list.id);
     expect(after).toMatchObject({ status: 'Answered', attempts: 1, next_eligible_at: null });
+
+    // Call Logs: the Inbound direction, its filter, its details and the contact's timeline.
+    const inbound = await a.caller.callLogs.page({ filters: { direction: 'inbound' } });
+    expect(inbound.rows).toMatchObject([
+      { id: row!.id, direction: 'inbound', phoneNumber: contactNumber(1), firstName: 'Name1' },
+    ]);
+    const outbound = await a.caller.callLogs.page({ filters: { direction: 'outbound' } });
+    expect(outbound.rows).toEqual([]);
+    const timeline = await a.caller.callLogs.page({ filters: { contactId: before!.id } });
+    expect(timeline.rows.map((r) => r.id)).toEqual([row!.id]);
+    const details = await a.caller.callLogs.details({ callId: row!.id });
+    expect(details).toMatchObject({ direction: 'inbound', attempt: 0, contactId: before!.id });
     const dials = await ctx.db
       .selectFrom('calls')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -228,5 +240,59 @@ describe('a callback’s events', () => {
       .where('provider_call_id', '=', 'call_stranger')
       .execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('numbers the product manages', () => {
+  it('get the inbound webhook and the callback agent on the next sync; an imported number keeps its own agent', async () => {
+    const a = await realModeAccount(ctx, fake, url, 'number-sync', KEY);
+    const userAgent = fake.seedAgent({ agent_name: 'Set in Retell by the user' });
+    fake.phoneNumbers.clear();
+    fake.phoneNumbers.set('+12145550170', { phone_number: '+12145550170' });
+    fake.phoneNumbers.set('+12145550171', {
+      phone_number: '+12145550171',
+      inbound_agents: [{ agent_id: userAgent.agent_id, weight: 1 }],
+    });
+    const unlinked = await ctx.db
+      .insertInto('voice_agents')
+      .values({
+        account_id: a.user.accountId,
+        name: 'Local only',
+        voice_model: '11labs-Aria',
+        description: '',
+        script: '',
+        user_id: null,
+        draft_id: null,
+        retell_llm_id: null,
+        sync_error: null,
+        configuration_json: '{}',
+        retell_agent_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      a.caller.phoneNumbers.setInboundAgent({ voiceAgentId: unlinked.id }),
+    ).rejects.toThrow(
+      'Choose an agent that is saved to Retell AI (it needs a Retell agent to answer calls).',
+    );
+    await a.caller.phoneNumbers.setInboundAgent({ voiceAgentId: a.agentId });
+    expect(await a.caller.phoneNumbers.inboundAgent()).toEqual({ voiceAgentId: a.agentId });
+
+    await a.caller.phoneNumbers.list();
+    const inboundUrl = `${ctx.config.retell.webhookUrl}/inbound/${a.user.accountId}`;
+    expect(fake.phoneNumbers.get('+12145550170')).toMatchObject({
+      inbound_webhook_url: inboundUrl,
+      inbound_agents: [{ agent_id: a.retellAgentId, weight: 1 }],
+    });
+    expect(fake.phoneNumbers.get('+12145550171')).toMatchObject({
+      inbound_webhook_url: inboundUrl,
+      inbound_agents: [{ agent_id: userAgent.agent_id, weight: 1 }],
+    });
+    const updates = () =>
+      fake.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith('/update-phone-number'))
+        .length;
+    const before = updates();
+    await a.caller.phoneNumbers.list();
+    expect(updates()).toBe(before);
   });
 });
