@@ -11,6 +11,7 @@ import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
 import { callingClockOf } from './calling-clock';
+import { grantCampaignSlots } from './campaign-slot-grants';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { type ListWindows, listWindows } from './list-windows';
 import { pauseModeChanged } from './mode-change-pauses';
@@ -126,19 +127,22 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       now,
     );
     const paused = new Set(overLimit.map((list) => list.id));
+    // A waiting campaign whose time came needs a campaign slot; without one it queues.
+    const { granted } = await grantCampaignSlots(
+      trx,
+      lists.filter((list) => !paused.has(list.id)),
+    );
     const use = await slotUse(
       trx,
       lists.map((list) => list.id),
       new Date(now.getTime() - roundPauseMs),
     );
     // The account's longest-held campaigns get its free calls first, then the earliest due.
-    const order = lists
-      .filter((list) => !paused.has(list.id))
-      .sort(
-        (a, b) =>
-          (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
-          a.next_round_at!.getTime() - b.next_round_at!.getTime(),
-      );
+    const order = granted.sort(
+      (a, b) =>
+        (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
+        a.next_round_at!.getTime() - b.next_round_at!.getTime(),
+    );
     const slots: SlotClaim[] = order.map((list) => {
       const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, awaiting: 0, firstEndedAt: null };
       const free = Math.max(0, batchSize - u.inFlight - u.cooling);
