@@ -9,6 +9,7 @@ import {
 } from './calling-hours';
 import { NO_CONSENT } from './consent';
 import { ON_DO_NOT_CALL } from './do-not-call';
+import { NUMBER_CALL_CAP } from './number-call-cap';
 import { INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
 import type { SkipReason } from './skip-reason';
 import { STATE_CALL_CAP } from './state-call-cap';
@@ -20,6 +21,7 @@ export const SKIP_REASONS: readonly SkipReason[] = [
   NO_TIME_ZONE,
   NO_CONSENT,
   STATE_CALL_CAP,
+  NUMBER_CALL_CAP,
   RETRY_DELAY,
   OUTSIDE_CALLING_HOURS,
 ];

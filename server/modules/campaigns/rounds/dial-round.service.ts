@@ -15,8 +15,9 @@ import { grantCampaignSlots } from './campaign-slot-grants';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { type ListWindows, listWindows } from './list-windows';
 import { pauseModeChanged } from './mode-change-pauses';
+import { holdNumberCappedContacts } from './number-cap-holds';
 import { queueRounds, withNextRounds } from './next-round';
-import { blockedBeforeDial, doNotCallReports } from './pre-dial-check';
+import { doNotCallReports, refusedBeforeDial } from './pre-dial-check';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
   type AccountRoom,
@@ -156,6 +157,11 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
     const claimed = slots.flatMap((slot) => slot.claimed);
     const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
     const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now);
+    // Other lists' contacts of a number that reached its cap with these calls wait for it.
+    await holdNumberCappedContacts(
+      trx,
+      claimed.map((contact) => contact.id),
+    );
     const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs, {
       windows,
       clock,
@@ -181,7 +187,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       startedAt: call.started_at,
     };
   });
-  const blocked = await blockedBeforeDial(
+  const blocked = await refusedBeforeDial(
     deps.db,
     toDial.map((call) => call.id),
   );
