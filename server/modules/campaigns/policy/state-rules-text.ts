@@ -1,7 +1,8 @@
-import { type StateRule, STATE_RULES } from './state-rules';
+import { STATE_RULES, type StateRule } from './state-rules';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const clock = (minute: number) => `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
+const clock = (minute: number) =>
+  `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
 
 /** One state's row as a call's audit trail keeps it: "FL: Sun–Sat 8:00–20:00; at most 3 calls per 24 h". */
 export function stateRuleText(state: string, rule: StateRule): string {

@@ -15,8 +15,8 @@ import { grantCampaignSlots } from './campaign-slot-grants';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { type ListWindows, listWindows } from './list-windows';
 import { pauseModeChanged } from './mode-change-pauses';
-import { holdNumberCappedContacts } from './number-cap-holds';
 import { queueRounds, withNextRounds } from './next-round';
+import { holdNumberCappedContacts } from './number-cap-holds';
 import { doNotCallReports, refusedBeforeDial } from './pre-dial-check';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
