@@ -24,6 +24,7 @@ const STATE_VARIANTS: Record<CampaignState, BadgeProps['variant']> = {
   paused: 'warning',
   stopped: 'secondary',
   completed: 'success',
+  queued: 'secondary',
 };
 
 export function CampaignStateBadge({

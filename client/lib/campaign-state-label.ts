@@ -1,8 +1,14 @@
 import type { CampaignState } from '../../shared/dialer/contact-status';
+import { DIALER_MESSAGES } from '../../shared/dialer/dialer-messages';
 import { formatDateTime } from '../../shared/format/date-time';
 import { formatZoneTime } from '../../shared/format/zone-time';
 
-export type CampaignWait = { waitReason: string | null; waitZone: string | null };
+export type CampaignWait = {
+  waitReason: string | null;
+  waitZone: string | null;
+  /** A queued campaign: lists of the account queued before it. */
+  queuedAhead?: number;
+};
 
 function waitingLabel(nextRunAt: string | null, wait: CampaignWait): string {
   if (wait.waitReason === 'zones') return 'Waiting for time zones to be found';
@@ -29,6 +35,8 @@ export function campaignStateLabel(
       return 'Stopped';
     case 'completed':
       return 'Completed';
+    case 'queued':
+      return DIALER_MESSAGES.queued(wait.queuedAhead ?? 0);
     default:
       return 'Not started';
   }

@@ -11,6 +11,8 @@ export type Allowance = {
   end: Date;
   dials: number;
   agents: number;
+  /** Lists that may place calls at the same time. */
+  campaignsAtOnce: number;
   talkMinutes: number;
   /** The trial is over and no plan was chosen: nothing may be dialled. */
   ended: boolean;
@@ -33,6 +35,7 @@ export function allowanceOf(
       end,
       dials: plan.dials,
       agents: plan.agents,
+      campaignsAtOnce: plan.campaignsAtOnce,
       talkMinutes: plan.talkMinutes,
       ended: false,
     };
@@ -46,6 +49,7 @@ export function allowanceOf(
     end,
     dials: FREE_TRIAL.dials,
     agents: FREE_TRIAL.agents,
+    campaignsAtOnce: FREE_TRIAL.campaignsAtOnce,
     talkMinutes: FREE_TRIAL.talkMinutes,
     ended: now >= end,
   };

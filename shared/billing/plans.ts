@@ -28,6 +28,8 @@ export type PricingPlan = {
   talkMinutesApproximate: boolean;
   /** Voice agents the plan includes. */
   agents: number;
+  /** The most lists that place calls at the same time (the "Campaigns at once" setting's bound). */
+  campaignsAtOnce: number;
   extras: readonly string[];
 };
 
@@ -43,6 +45,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     talkMinutes: 1875,
     talkMinutesApproximate: true,
     agents: 1,
+    campaignsAtOnce: 1,
     extras: ['Custom script setup', 'CRM/webhook integration', 'Weekly reports'],
   },
   {
@@ -56,6 +59,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     talkMinutes: 3750,
     talkMinutesApproximate: false,
     agents: 2,
+    campaignsAtOnce: 1,
     extras: [
       'A/B script testing',
       'Lead tagging and pipeline export',
@@ -73,6 +77,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     talkMinutes: 5625,
     talkMinutesApproximate: false,
     agents: 3,
+    campaignsAtOnce: 5,
     extras: [
       'Multi-campaign dialing',
       'Advanced CRM integrations',
@@ -91,6 +96,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     talkMinutes: 7500,
     talkMinutesApproximate: false,
     agents: 4,
+    campaignsAtOnce: 10,
     extras: [
       'Real-time monitoring dashboard',
       'Dedicated onboarding and account strategist',
@@ -129,6 +135,7 @@ export const FREE_TRIAL = {
   days: 14,
   talkMinutes: 100,
   agents: 2,
+  campaignsAtOnce: 1,
   dials: 267,
   features: ['100 minutes', '2 voice agents', 'Basic analytics'],
 } as const;

@@ -40,12 +40,26 @@ export const CAMPAIGN_STATES = [
   'paused',
   'stopped',
   'completed',
+  // Ready to dial while every one of the account's campaign slots is busy ("Queued — 2 lists
+  // ahead"); starts, first come first served, when a slot frees.
+  'queued',
 ] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
-/** States in which a list's dialer is active and holds one of the account's campaign slots. */
-export const ACTIVE_CAMPAIGN_STATES: readonly CampaignState[] = ['running', 'waiting', 'paused'];
+/** States in which a list's dialer is active (started and not yet stopped or done). */
+export const ACTIVE_CAMPAIGN_STATES: readonly CampaignState[] = [
+  'running',
+  'waiting',
+  'paused',
+  'queued',
+];
 
-/** Dialing now or waiting for a retry: rounds run; pause applies. */
+/**
+ * The one state that holds one of the account's campaign slots ("campaigns at once"): placing
+ * calls. A list paused, waiting (retry delay, calling hours) or queued holds none.
+ */
+export const SLOT_HOLDING_STATE: CampaignState = 'running';
+
+/** Dialing now, waiting for a retry or queued for a campaign slot: pause applies. */
 export const isDialing = (state: CampaignState): boolean =>
-  state === 'running' || state === 'waiting';
+  state === 'running' || state === 'waiting' || state === 'queued';

@@ -7,10 +7,9 @@ export const DIALER_MESSAGES = {
   allCompleted: 'All calls completed',
   settingsSaved: 'Call settings saved successfully',
   uploaded: (count: number) => `Successfully uploaded ${countOf(count, 'contact')}`,
-  campaignLimit: (limit: number) =>
-    limit === 1
-      ? 'Another list is already dialing. Pause or stop it first, or raise "campaigns running at once".'
-      : `${limit} lists are already dialing, the most this account runs at once.`,
+  /** A list ready to dial while every campaign slot of the account is busy. */
+  queued: (ahead: number) =>
+    ahead === 0 ? 'Queued — next to start' : `Queued — ${countOf(ahead, 'list')} ahead`,
   listNotFound: 'Contact list not found',
   alreadyDialing: 'This list is already dialing.',
   notDialing: 'This list is not dialing.',

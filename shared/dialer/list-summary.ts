@@ -22,6 +22,8 @@ export type ListSummary = {
   waitReason: string | null;
   /** The zone whose calling hours open at nextRunAt ("next call 8:00 CT"). */
   waitZone: string | null;
+  /** When a queued campaign joined the account's queue for a campaign slot (ISO), else null. */
+  queuedSince: string | null;
   counts: Partial<Record<ContactStatus, number>>;
   /** True when the list follows the account's default call settings. */
   usesDefaultSettings: boolean;

@@ -25,6 +25,7 @@ export function patchListSummaries<T extends ListSummary>(
           pauseReason: event.state === 'paused' ? (event.pauseReason ?? list.pauseReason) : null,
           waitReason: event.state === 'waiting' ? (event.waitReason ?? null) : null,
           waitZone: event.state === 'waiting' ? (event.waitZone ?? null) : null,
+          queuedSince: event.state === 'queued' ? (event.queuedSince ?? list.queuedSince) : null,
         };
   const copy = lists.slice();
   copy[index] = next;

@@ -17,8 +17,11 @@ export function ListItem({
   selected,
   onSelect,
   mutations,
+  queuedAhead,
 }: {
   list: ListSummary;
+  /** Lists of the account queued before this one (a queued list). */
+  queuedAhead: number;
   selected: boolean;
   onSelect: () => void;
   mutations: ListMutations;
@@ -46,7 +49,7 @@ export function ListItem({
             <CampaignStateBadge
               state={list.state}
               nextRunAt={list.nextRunAt}
-              wait={{ waitReason: list.waitReason, waitZone: list.waitZone }}
+              wait={{ waitReason: list.waitReason, waitZone: list.waitZone, queuedAhead }}
             />
             {list.state === 'running' ? <DialerRunningIndicator /> : null}
           </div>

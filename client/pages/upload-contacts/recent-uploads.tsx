@@ -1,3 +1,4 @@
+import { listsAhead } from '../../../shared/dialer/campaign-queue';
 import { TutorialLink } from '../../components/tutorial-link';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
@@ -46,6 +47,7 @@ export function RecentUploads({
                 selected={list.id === selectedId}
                 onSelect={() => onSelect(list.id)}
                 mutations={mutations}
+                queuedAhead={listsAhead(list, lists.data)}
               />
             ))}
           </ul>

@@ -11,6 +11,8 @@ export interface AccountsTable {
   phone_region: Generated<string>;
   /** Calls in flight at once across all the account's campaigns (the voice provider's concurrency). */
   calls_in_flight_limit: Generated<number>;
+  /** Calls to one number per 24 h across all the account's lists (state rules may be lower). */
+  calls_per_number_24h: Generated<number>;
   /** The Business name calls disclose ({company_name}); null until set. */
   business_name: ColumnType<string | null, string | null | undefined>;
   /** The number a called person can call back ({callback_number}); null: the list's caller number. */

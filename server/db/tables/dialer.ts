@@ -76,6 +76,8 @@ export interface ContactListsTable {
   consent_required: Generated<boolean>;
   /** The storm a storm-targeted list was built for (shared/storm/storm-facts.ts); null otherwise. */
   storm: ColumnType<StormFacts | null, string | null | undefined, string | null>;
+  /** When a queued campaign joined the account's queue for a campaign slot (state 'queued' only). */
+  queued_since: NullableTime;
   updated_at: DefaultedTime;
 }
 
@@ -167,6 +169,12 @@ export interface CallsTable {
   dnc_checked_at: NullableTime;
   /** The consent the policy used: its source and date, or why none was required. */
   consent_basis: ColumnType<string | null, string | null | undefined>;
+  /** The contact's zones and their local time at dial ("America/Chicago 2026-11-26 09:14 Thu"). */
+  dial_local_times: ColumnType<string | null, string | null | undefined>;
+  /** The state rules applied at dial ("FL: 8:00–20:00, at most 3 calls per 24 h"), or none. */
+  state_rules: ColumnType<string | null, string | null | undefined>;
+  /** The per-number cap the call was within ("call 2 of at most 3 to this number in 24 h"). */
+  number_cap: ColumnType<string | null, string | null | undefined>;
   /** Why the provider refused before dialling (state 'not-placed'). */
   not_placed_reason: string | null;
   cost_cents: number | null;

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { publishEvents } from '../../events/publish-events';
 import { stateEvent } from './dialer-events';
 import { listSummaryOf } from './lists/contacts.service';
+import { readyState } from './rounds/campaign-slot-grants';
 import { campaignVoiceOf } from './rounds/campaign-voice.repository';
 import { withNextRounds } from './rounds/next-round';
 import { anyEverEligible } from './rounds/round-plans.repository';
@@ -44,37 +45,38 @@ async function transition(
     const decision = await decide(list, trx);
     if ('unchanged' in decision) return null;
     // The user acted: a reason the dialer paused for is no longer the state's.
-    const voiceMode = decision.state === 'running' ? deps.voice.name : undefined;
+    const starts = decision.state === 'running' || decision.state === 'queued';
+    const voiceMode = starts ? deps.voice.name : undefined;
     await setCampaignStates(trx, [{ listId: list.id, state: decision.state, voiceMode }]);
     if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
     return decision.state;
   });
   if (state) {
-    await publishEvents(deps, accountId, [stateEvent({ id: listId, state, next_run_at: null })]);
+    const queued = state === 'queued' ? { queued_since: await queuedSinceOf(deps, listId) } : {};
+    await publishEvents(deps, accountId, [
+      stateEvent({ id: listId, state, next_run_at: null, ...queued }),
+    ]);
   }
   return listSummaryOf(deps, accountId, listId);
 }
 
-/** Start (or restart) dialing a list that is not active, within the account's running limit. */
+async function queuedSinceOf(deps: AppDeps, listId: string) {
+  const row = await deps.db
+    .selectFrom('contact_lists')
+    .select('queued_since')
+    .where('id', '=', listId)
+    .executeTakeFirst();
+  return row?.queued_since ?? null;
+}
+
+/**
+ * Start (or restart) dialing a list that is not active: at once when the account has a free
+ * campaign slot ("campaigns at once"), else queued until one frees.
+ */
 export function startCampaign(deps: AppDeps, accountId: string, listId: string) {
   return transition(deps, accountId, listId, async (list, trx) => {
     if (ACTIVE_CAMPAIGN_STATES.includes(list.state)) {
       throw new ConflictError(DIALER_MESSAGES.alreadyDialing);
-    }
-    const account = await trx
-      .selectFrom('accounts')
-      .select('campaigns_running_limit')
-      .where('id', '=', accountId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const active = await trx
-      .selectFrom('contact_lists')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', accountId)
-      .where('state', 'in', ACTIVE_CAMPAIGN_STATES)
-      .executeTakeFirstOrThrow();
-    if (Number(active.n) >= account.campaigns_running_limit) {
-      throw new ConflictError(DIALER_MESSAGES.campaignLimit(account.campaigns_running_limit));
     }
     const ready = deps.voice.readiness(await campaignVoiceOf(trx, accountId, list.id));
     if (!ready.usable) throw new ConflictError(realCallRefusal(ready.missing));
@@ -82,9 +84,14 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     if (!(await anyEverEligible(trx, list.id))) {
       return { state: 'completed', roundNow: false };
     }
-    return { state: 'running', roundNow: true };
+    return slotTransition(await readyState(trx, accountId));
   });
 }
+
+const slotTransition = (state: 'running' | 'queued'): Transition => ({
+  state,
+  roundNow: state === 'running',
+});
 
 /** No new calls; calls in flight finish and are recorded. */
 export function pauseCampaign(deps: AppDeps, accountId: string, listId: string) {
@@ -98,9 +105,9 @@ export function pauseCampaign(deps: AppDeps, accountId: string, listId: string) 
 }
 
 export function resumeCampaign(deps: AppDeps, accountId: string, listId: string) {
-  return transition(deps, accountId, listId, async (list) => {
+  return transition(deps, accountId, listId, async (list, trx) => {
     if (list.state !== 'paused') throw new ConflictError(DIALER_MESSAGES.notPaused);
-    return { state: 'running', roundNow: true };
+    return slotTransition(await readyState(trx, accountId));
   });
 }
 

@@ -29,6 +29,8 @@ async function inFlight(accountId: string): Promise<number> {
 describe("the account's cap on calls in flight under concurrent rounds", () => {
   it('two rounds of two lists of one account, racing, place no more calls than the cap', async () => {
     const { user, caller } = await signedInUser(ctx, 'rooms');
+    // Elite: up to five campaigns at once.
+    await caller.billing.choosePlan({ planId: 'elite' });
     await ctx.db
       .updateTable('accounts')
       .set({ calls_in_flight_limit: CAP, campaigns_running_limit: 5 })

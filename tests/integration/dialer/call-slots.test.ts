@@ -36,6 +36,12 @@ async function listOf(accountId: string, count: number) {
 }
 
 async function setLimits(accountId: string, callsInFlight: number, campaigns: number) {
+  // Campaigns at once are bounded by the plan: Elite allows five.
+  await ctx.db
+    .insertInto('billing_plans')
+    .values({ account_id: accountId, plan_id: 'elite', period_anchor: new Date(), chosen_by: null })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
   await ctx.db
     .updateTable('accounts')
     .set({ calls_in_flight_limit: callsInFlight, campaigns_running_limit: campaigns })

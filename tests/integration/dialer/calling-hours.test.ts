@@ -150,6 +150,12 @@ describe("Florida's 3 calls per 24 hours within a list", () => {
   it('holds a Florida contact back until 24 h after the third-latest call; a New York one is not', async () => {
     setCallingTime('2026-03-10T18:00:00Z');
     const { user } = await signedInUser(ctx, 'florida');
+    // The account's own cap across lists (#30, default 3) raised: only the state's cap holds here.
+    await ctx.db
+      .updateTable('accounts')
+      .set({ calls_per_number_24h: 10 })
+      .where('id', '=', user.accountId)
+      .execute();
     const list = await importCsv(user.accountId, ['+13055550100,Fl', '+12125550100,Ny']);
     const contacts = await ctx.db
       .selectFrom('contacts')

@@ -79,6 +79,7 @@ const list = (id: string): ListSummary => ({
   pauseReason: null,
   waitReason: null,
   waitZone: null,
+  queuedSince: null,
   counts: { 'Not Called': 8 },
   usesDefaultSettings: true,
 });

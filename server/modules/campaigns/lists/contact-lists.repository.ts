@@ -16,6 +16,7 @@ const SUMMARY_COLUMNS = [
   'duplicate_count',
   'wait_reason',
   'wait_zone',
+  'queued_since',
   'state',
   'next_run_at',
   'pause_reason',
@@ -100,6 +101,7 @@ export async function listSummaries(
     pauseReason: list.state === 'paused' ? list.pause_reason : null,
     waitReason: list.state === 'waiting' ? list.wait_reason : null,
     waitZone: list.state === 'waiting' ? list.wait_zone : null,
+    queuedSince: list.queued_since?.toISOString() ?? null,
     counts: withNotCalled(list.dialled ?? {}, list.contact_count),
     usesDefaultSettings: list.max_attempts === null,
   }));

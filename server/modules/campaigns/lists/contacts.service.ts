@@ -11,7 +11,9 @@ import { publishEvents } from '../../../events/publish-events';
 import { stateEvent } from '../dialer-events';
 import { skipReasonText } from '../policy/skip-reasons';
 import { callingClockOf } from '../rounds/calling-clock';
+import { withNextRounds } from '../rounds/next-round';
 import { schedulesOfLists } from '../settings/calling-schedule.repository';
+import { setCampaignStates } from '../state/campaign-state';
 import { findListOfAccount, listSummaries, setListDetails } from './contact-lists.repository';
 import { contactsPage } from './contacts.repository';
 
@@ -60,8 +62,12 @@ export async function updateListDetails(
 }
 
 /** Deletes a list with its contacts and calls; a dialing list is stopped in the same step. */
-export async function deleteList(deps: Deps, accountId: string, listId: string): Promise<void> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
+export async function deleteList(
+  deps: Deps & Pick<AppDeps, 'queues'>,
+  accountId: string,
+  listId: string,
+): Promise<void> {
+  const deleted = await withNextRounds(deps, async (trx) => {
     const list = await trx
       .selectFrom('contact_lists')
       .select(['id', 'state'])
@@ -70,6 +76,8 @@ export async function deleteList(deps: Deps, accountId: string, listId: string):
       .forUpdate()
       .executeTakeFirst();
     if (!list) return null;
+    // A list placing calls frees its campaign slot for the next queued one.
+    if (list.state === 'running') await setCampaignStates(trx, [{ listId, state: 'stopped' }]);
     await trx.deleteFrom('contact_lists').where('id', '=', list.id).execute();
     return list;
   });

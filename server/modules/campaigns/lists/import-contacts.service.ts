@@ -95,6 +95,7 @@ export async function importContactsCsv(
     pauseReason: null,
     waitReason: null,
     waitZone: null,
+    queuedSince: null,
     counts: countsAtImport(prepared.count, prepared.invalid, listed),
     usesDefaultSettings: true,
   };

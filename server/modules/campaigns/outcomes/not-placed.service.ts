@@ -6,6 +6,7 @@ import { AccountEvents, publishAccountEvents } from '../../../events/publish-eve
 import type { NotPlacedReport } from '../../../voice/voice-provider';
 import { addProgressEvents, stateEvent } from '../dialer-events';
 import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
+import { holdNumberCappedContacts } from '../rounds/number-cap-holds';
 import { setCampaignStates } from '../state/campaign-state';
 import {
   lockListsOfCalls,
@@ -51,6 +52,11 @@ async function recordLocked(
       contactId: call.contact_id!,
       eligibleAt: reportOf.get(call.id)!.retryAt,
     })),
+  );
+  // A call refused for the per-number cap: its contact waits until the cap lets it go.
+  await holdNumberCappedContacts(
+    trx,
+    campaignCalls.map((call) => call.contact_id!),
   );
   const contactById = new Map(requeued.map((row) => [Number(row.id), row]));
   const contacts = campaignCalls.flatMap((call) => {

@@ -3,6 +3,7 @@ import type { CallOutcome, ContactStatus } from '../../../../shared/dialer/conta
 import type { Database } from '../../../db/types';
 import { onDoNotCallSql } from '../policy/do-not-call';
 import { capHoldsUntilSql, STATE_CALL_CAP } from '../policy/state-call-cap';
+import { holdNumberCappedContacts } from '../rounds/number-cap-holds';
 import type { ListRow } from '../state/campaign-state.repository';
 
 type Trx = Transaction<Database>;
@@ -74,6 +75,10 @@ export async function recordContactResults(
     where c.id = v.id
     returning c.id, c.first_name, c.status`.execute(trx);
   await holdCappedContacts(trx, sql`x.id = any(${results.map((r) => r.contactId)}::bigint[])`);
+  await holdNumberCappedContacts(
+    trx,
+    results.map((r) => r.contactId),
+  );
   return new Map(
     rows.map((row) => [Number(row.id), { firstName: row.first_name, status: row.status }]),
   );

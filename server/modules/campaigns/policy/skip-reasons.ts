@@ -11,6 +11,7 @@ import {
 } from './calling-hours';
 import { consentAllowsOnListSql, NO_CONSENT } from './consent';
 import { ON_DO_NOT_CALL } from './do-not-call';
+import { NUMBER_CALL_CAP } from './number-call-cap';
 import { eligibleNowSql, everEligibleSql, INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
 import type { SkipReason } from './skip-reason';
 import { STATE_CALL_CAP } from './state-call-cap';
@@ -22,6 +23,7 @@ export const SKIP_REASONS: readonly SkipReason[] = [
   NO_TIME_ZONE,
   NO_CONSENT,
   STATE_CALL_CAP,
+  NUMBER_CALL_CAP,
   RETRY_DELAY,
   OUTSIDE_CALLING_HOURS,
 ];

@@ -11,11 +11,13 @@ import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
 import { callingClockOf } from './calling-clock';
+import { grantCampaignSlots } from './campaign-slot-grants';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { type ListWindows, listWindows } from './list-windows';
 import { pauseModeChanged } from './mode-change-pauses';
 import { queueRounds, withNextRounds } from './next-round';
-import { blockedBeforeDial, doNotCallReports } from './pre-dial-check';
+import { holdNumberCappedContacts } from './number-cap-holds';
+import { doNotCallReports, refusedBeforeDial } from './pre-dial-check';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
   type AccountRoom,
@@ -126,19 +128,22 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       now,
     );
     const paused = new Set(overLimit.map((list) => list.id));
+    // A waiting campaign whose time came needs a campaign slot; without one it queues.
+    const { granted } = await grantCampaignSlots(
+      trx,
+      lists.filter((list) => !paused.has(list.id)),
+    );
     const use = await slotUse(
       trx,
       lists.map((list) => list.id),
       new Date(now.getTime() - roundPauseMs),
     );
     // The account's longest-held campaigns get its free calls first, then the earliest due.
-    const order = lists
-      .filter((list) => !paused.has(list.id))
-      .sort(
-        (a, b) =>
-          (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
-          a.next_round_at!.getTime() - b.next_round_at!.getTime(),
-      );
+    const order = granted.sort(
+      (a, b) =>
+        (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
+        a.next_round_at!.getTime() - b.next_round_at!.getTime(),
+    );
     const slots: SlotClaim[] = order.map((list) => {
       const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, awaiting: 0, firstEndedAt: null };
       const free = Math.max(0, batchSize - u.inFlight - u.cooling);
@@ -152,6 +157,11 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
     const claimed = slots.flatMap((slot) => slot.claimed);
     const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
     const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now);
+    // Other lists' contacts of a number that reached its cap with these calls wait for it.
+    await holdNumberCappedContacts(
+      trx,
+      claimed.map((contact) => contact.id),
+    );
     const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs, {
       windows,
       clock,
@@ -177,7 +187,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       startedAt: call.started_at,
     };
   });
-  const blocked = await blockedBeforeDial(
+  const blocked = await refusedBeforeDial(
     deps.db,
     toDial.map((call) => call.id),
   );

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
+import type { AccountEvent } from '../../../../shared/events';
 import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
+import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { setNextRounds } from './round-plans.repository';
 
 /** Rounds due within one window share one round job, so they are claimed together. */
@@ -9,9 +11,21 @@ export const ROUND_WINDOW_MS = 50;
 export type RoundPlanner = {
   /** Plans each list's next round at its time (an earlier plan already made stays). */
   plan(plans: Iterable<{ listId: string; at: Date }>): Promise<void>;
+  /** Events published after the commit (a queued campaign a freed slot started). */
+  announce(accountId: string, ...events: AccountEvent[]): void;
 };
 
-type Deps = Pick<AppDeps, 'db' | 'queues'>;
+type Deps = Pick<AppDeps, 'db' | 'queues' | 'events' | 'logger'>;
+
+const planners = new WeakMap<Transaction<Database>, RoundPlanner>();
+
+/**
+ * The planner of the withNextRounds transaction `trx`, for a step deep inside it that starts
+ * campaigns (the state writer filling a freed campaign slot); undefined outside one.
+ */
+export function plannerOf(trx: Transaction<Database>): RoundPlanner | undefined {
+  return planners.get(trx);
+}
 
 /**
  * The end of the window a round planned for `at` runs in: never now or earlier, so its job has
@@ -32,9 +46,11 @@ export async function withNextRounds<T>(
   work: (trx: Transaction<Database>, rounds: RoundPlanner) => Promise<T>,
 ): Promise<T> {
   let planned: Date[] = [];
+  let events = new AccountEvents();
   const result = await deps.db.transaction().execute(async (trx) => {
     planned = [];
-    return work(trx, {
+    events = new AccountEvents();
+    const planner: RoundPlanner = {
       async plan(plans) {
         const byList = new Map<string, Date>();
         for (const { listId, at } of plans) {
@@ -44,9 +60,13 @@ export async function withNextRounds<T>(
         await setNextRounds(trx, byList);
         planned.push(...byList.values());
       },
-    });
+      announce: (accountId, ...added) => events.add(accountId, ...added),
+    };
+    planners.set(trx, planner);
+    return work(trx, planner);
   });
   await queueRounds(deps, planned);
+  if (events.byAccount.size > 0) await publishAccountEvents(deps, events.byAccount);
   return result;
 }
 

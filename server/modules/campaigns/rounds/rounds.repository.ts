@@ -3,6 +3,7 @@ import type { Database } from '../../../db/types';
 import { windowOpenSql } from '../policy/calling-hours';
 import { consentAllowsSql } from '../policy/consent';
 import { mayDialSql } from '../policy/do-not-call';
+import { numberCappedSql } from '../policy/number-call-cap';
 import { eligibleNowSql } from '../policy/redial-eligibility';
 import type { ListRow } from '../state/campaign-state.repository';
 
@@ -172,7 +173,7 @@ export async function claimContacts(
         select id, next_eligible_at, row_number from contacts
         where list_id = w.list_id and ${windowOpenSql(sql.ref('w.window_key'))}
           and ${eligibleNowSql(now)} and ${mayDialSql('contacts')}
-          and ${consentAllowsSql('contacts')}
+          and ${consentAllowsSql('contacts')} and not ${numberCappedSql('contacts', now)}
         -- window_key is fixed here: ordering by it too matches contacts_list_window_idx.
         order by window_key, next_eligible_at, row_number
         limit w.n

@@ -1,6 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { CampaignState } from '../../../../shared/dialer/contact-status';
+import { type CampaignState, SLOT_HOLDING_STATE } from '../../../../shared/dialer/contact-status';
 import type { Database } from '../../../db/types';
+import { stateEvent } from '../dialer-events';
+import { plannerOf } from '../rounds/next-round';
+import { lockCampaignSlots, lockQueueHeads } from './campaign-slots.repository';
 
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 
@@ -21,6 +24,8 @@ export type CampaignChange = {
   waitZone?: string | null;
   /** The calling mode a start or resume dials in; left as it was when not given. */
   voiceMode?: string;
+  /** When a queued campaign joined the queue (default now; a list already queued keeps its place). */
+  queuedSince?: Date | null;
 };
 
 /** The row values of a change: the fields of other states are cleared. */
@@ -33,6 +38,7 @@ export function campaignStateFields(change: CampaignChange) {
     wait_reason: change.state === 'waiting' ? (change.waitReason ?? null) : null,
     wait_zone: change.state === 'waiting' ? (change.waitZone ?? null) : null,
     voice_mode: change.voiceMode ?? null,
+    queued_since: change.state === 'queued' ? (change.queuedSince ?? new Date()) : null,
   };
 }
 
@@ -40,7 +46,8 @@ export function campaignStateFields(change: CampaignChange) {
  * The one writer of a campaign's state (pause, stop, resume, start, the dialer's verdicts, plan
  * limits, a provider's refusal, completion): one statement for many lists. A planned round is
  * consumed (plan again after). With `onlyFrom`, lists in another state are left alone. Returns the
- * lists it changed, with the fields written.
+ * lists it changed, with the fields written. A list that stops placing calls frees its campaign
+ * slot: the account's longest-queued lists start at once (`startQueuedLists`).
  */
 export async function setCampaignStates(
   trx: Transaction<Database>,
@@ -50,11 +57,13 @@ export async function setCampaignStates(
   if (changes.length === 0) return [];
   const rows = changes.map(campaignStateFields);
   const onlyFrom = options.onlyFrom ?? null;
-  const { rows: changed } = await sql<{ id: string }>`
+  const { rows: changed } = await sql<{ id: string; account_id: string; was: CampaignState }>`
     update contact_lists l
     set state = v.state, next_run_at = v.next_run_at, held_since = v.held_since,
       pause_reason = v.pause_reason, wait_reason = v.wait_reason, wait_zone = v.wait_zone,
       voice_mode = coalesce(v.voice_mode, l.voice_mode),
+      queued_since = case when v.state = 'queued' then coalesce(l.queued_since, v.queued_since)
+        end,
       next_round_at = null, updated_at = now()
     from unnest(
       ${changes.map((c) => c.listId)}::uuid[],
@@ -64,10 +73,53 @@ export async function setCampaignStates(
       ${rows.map((r) => r.pause_reason)}::text[],
       ${rows.map((r) => r.wait_reason)}::text[],
       ${rows.map((r) => r.wait_zone)}::text[],
-      ${rows.map((r) => r.voice_mode)}::text[]
-    ) as v(id, state, next_run_at, held_since, pause_reason, wait_reason, wait_zone, voice_mode)
+      ${rows.map((r) => r.voice_mode)}::text[],
+      ${rows.map((r) => iso(r.queued_since))}::timestamptz[]
+    ) as v(id, state, next_run_at, held_since, pause_reason, wait_reason, wait_zone, voice_mode,
+      queued_since)
+    join contact_lists was on was.id = v.id
     where l.id = v.id and (${onlyFrom}::text[] is null or l.state = any(${onlyFrom}::text[]))
-    returning l.id`.execute(trx);
+    returning l.id, l.account_id, was.state as was`.execute(trx);
   const done = new Set(changed.map((row) => row.id));
-  return changes.filter((change) => done.has(change.listId));
+  const result = changes.filter((change) => done.has(change.listId));
+  const stateOf = new Map(result.map((change) => [change.listId, change.state]));
+  const freed = changed.filter(
+    (row) => row.was === SLOT_HOLDING_STATE && stateOf.get(row.id) !== SLOT_HOLDING_STATE,
+  );
+  if (freed.length > 0) await startQueuedLists(trx, [...new Set(freed.map((r) => r.account_id))]);
+  return result;
+}
+
+/**
+ * Fills the free campaign slots of these accounts with their longest-queued lists: running, with
+ * a round now (the transaction's planner, which also tells every tab after the commit).
+ */
+export async function startQueuedLists(
+  trx: Transaction<Database>,
+  accountIds: readonly string[],
+): Promise<string[]> {
+  const now = new Date();
+  const slots = await lockCampaignSlots(trx, accountIds, now);
+  const free = new Map([...slots].map(([id, s]) => [id, Math.max(0, s.limit - s.running)]));
+  const heads = await lockQueueHeads(trx, free);
+  if (heads.length === 0) return [];
+  await setCampaignStates(
+    trx,
+    heads.map((listId) => ({ listId, state: SLOT_HOLDING_STATE })),
+    { onlyFrom: ['queued'] },
+  );
+  const planner = plannerOf(trx);
+  await planner?.plan(heads.map((listId) => ({ listId, at: now })));
+  const accountOf = await trx
+    .selectFrom('contact_lists')
+    .select(['id', 'account_id'])
+    .where('id', 'in', heads)
+    .execute();
+  for (const list of accountOf) {
+    planner?.announce(
+      list.account_id,
+      stateEvent({ id: list.id, state: SLOT_HOLDING_STATE, next_run_at: null }),
+    );
+  }
+  return heads;
 }
