@@ -7,7 +7,10 @@ import { DEFAULT_HAIL_RADIUS_MILES } from './storm-schemas';
 export const StormListSchema = z.object({
   address: singleLineText(300).pipe(z.string().min(1, STORM_MESSAGES.addressRequired)),
   radiusMiles: z.number().min(1).max(50).default(DEFAULT_HAIL_RADIUS_MILES),
-  eventId: z.string().regex(/^\d{1,18}$/, 'Choose the storm the list is for'),
+  eventId: z
+    .string()
+    .max(20)
+    .regex(/^\d{1,18}$/, 'Choose the storm the list is for'),
 });
 
 /** A contact left out because no ZIP places it (shown under the count). */
