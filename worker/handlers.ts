@@ -7,6 +7,7 @@ import { dialerSweepJob } from '../server/modules/campaigns/outcomes/dialer-swee
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-changed.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
 import { dialRoundJob } from '../server/modules/campaigns/rounds/dial-round.job';
+import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.job';
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
@@ -37,5 +38,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'calcom-sync': (payload, deps) => syncCalcomJob(deps, payload),
   'calcom-poll': (_payload, deps) => pollCalcom(deps),
   'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
+  'storm-alerts': (payload, deps) => checkStormAlerts(deps, payload),
   'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
 };

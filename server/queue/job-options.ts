@@ -59,6 +59,11 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
         removeOnFail: true,
       };
     }
+    case 'storm-alerts': {
+      // One check per import; the alert itself is unique per account and storm.
+      const { importId } = payload as JobPayload<'storm-alerts'>;
+      return { ...retried, jobId: `storm-alerts-${importId}`, removeOnComplete: true };
+    }
     case 'calcom-poll':
     case 'dialer-sweep':
       return { removeOnComplete: true, removeOnFail: { count: 100 } };

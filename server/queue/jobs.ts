@@ -60,6 +60,8 @@ export const JOBS = {
     queue: 'system',
     payload: z.object({ url: z.string().max(2000), userId: z.uuid().nullable() }),
   },
+  /** After a hail import: alerts accounts with many contacts near its new storms (once per storm). */
+  'storm-alerts': { queue: 'system', payload: z.object({ importId: z.uuid() }) },
   /** Recurring when configured: imports yesterday's and today's SPC daily hail files. */
   'spc-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */

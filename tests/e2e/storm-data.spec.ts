@@ -176,3 +176,55 @@ test('an admin imports an NCEI file; a user searches a ZIP and sees NOAA results
   await expect(map.getByTestId('hail-marker')).toHaveCount(3);
   await roofer.close();
 });
+
+test('a user searches a ZIP, sees their contacts on the map, builds the storm list and sees its call variables', async ({
+  page,
+}) => {
+  // The archive holds the NCEI fixture from the test above (serial).
+  await signUpFreshUser(page, 'storm-list');
+  await page.goto('/dashboard');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'homeowners.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'phone,first_name,zip,address\n+12145550101,Inside,75093,\n+12145550102,Nearby,75024,\n+12145550103,ByAddress,,"1 Elm St, Plano, TX 75075"\n+12145550104,Beyond,75002,\n+12145550105,NoZip,,12 Main St\n',
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload and Continue' }).click();
+  await expect(page.getByText('Successfully uploaded 5 contacts')).toBeVisible();
+
+  await page.goto('/dashboard/storm-data');
+  await page.getByRole('tab', { name: 'Hail Damage Search' }).click();
+  await page.getByLabel('Property Address').fill('75093');
+  await page.getByLabel('From date').fill('2026-01-01');
+  await page.getByLabel('To date').fill('2026-12-31');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Found 3 hail events for the provided address.')).toBeVisible();
+  const map = page.getByRole('img', { name: 'Map: 3 hail reports within 10 miles' });
+  await expect(map.getByTestId('hail-marker')).toHaveCount(3);
+  await expect(map.getByTestId('contact-marker')).toHaveCount(3);
+
+  await expect(page.getByLabel('Storm', { exact: true }).locator('option:checked')).toContainText(
+    '1.75 inches',
+  );
+  await page.getByRole('button', { name: 'Call homeowners in this area' }).click();
+  const preview = page.getByTestId('storm-list-preview');
+  await expect(preview).toContainText('3 contacts inside this area will be in the new list');
+  await expect(preview).toContainText(
+    'no usable ZIP (none in the file, or not in the offline ZIP list): 1',
+  );
+  await expect(preview.getByRole('table', { name: 'Contacts without a usable ZIP' })).toContainText(
+    'NoZip',
+  );
+  await preview.getByRole('button', { name: 'Create the list (3)' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\?list=/);
+  const note = page.getByTestId('storm-list-note');
+  await expect(note).toContainText('Storm list: 1.75 inch hail on 2026-05-20 near Plano, TX');
+  await expect(note).toContainText('{storm_date} = May 20, 2026');
+  await expect(note).toContainText('{hail_size} = 1.75 inch');
+  await expect(note).toContainText('{storm_city} = Plano, TX');
+  await expect(
+    page.getByRole('list', { name: 'Recent uploads' }).getByRole('listitem').first(),
+  ).toContainText('3 contacts');
+});

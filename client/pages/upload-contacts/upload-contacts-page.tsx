@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { RealCallsNotice } from '../../components/real-calls-notice';
 import { SimulatedCallsNotice } from '../../components/simulated-calls-notice';
+import { StormAlertNotice } from '../../components/storm-alert-notice';
 import type { ListSummary } from '../../lib/dialer-types';
 import { trpc } from '../../lib/trpc';
 import { ListContactsCard } from './list-contacts-card';
@@ -34,6 +35,7 @@ export function UploadContactsPage() {
           Import a contact list, then let the auto-dialer call it.
         </p>
       </div>
+      <StormAlertNotice />
       <SimulatedCallsNotice />
       <RealCallsNotice listId={selected?.id ?? null} />
       <UploadPanel onUploaded={onUploaded} />

@@ -9,6 +9,7 @@ import {
   HailSearchSchema,
 } from '../../../shared/storm/storm-schemas';
 import { adminProcedure, authedProcedure, ownerProcedure, router } from '../../trpc';
+import { dismissAlert, openAlerts } from './alerts/storm-alerts.repository';
 import { hailArchiveState } from './archive/hail-archive-state';
 import { nceiFileUrl } from './archive/hail-import-url.job';
 import { searchHail } from './hail-search.service';
@@ -56,6 +57,11 @@ export const stormRouter = router({
   createStormList: authedProcedure
     .input(StormListSchema)
     .mutation(({ ctx, input }) => createStormList(ctx.deps, ctx.user.accountId, input)),
+  /** Storm alerts of the account not yet dismissed (the dashboard's notice). */
+  alerts: authedProcedure.query(({ ctx }) => openAlerts(ctx.deps.db, ctx.user.accountId)),
+  dismissAlert: authedProcedure
+    .input(z.object({ alertId: z.uuid() }))
+    .mutation(({ ctx, input }) => dismissAlert(ctx.deps.db, ctx.user.accountId, input.alertId)),
   /** The storm a list was built for and the call variables its calls carry (null: not a storm list). */
   stormOfList: authedProcedure
     .input(z.object({ listId: z.uuid() }))

@@ -55,6 +55,7 @@ type World = {
   documentId: string;
   callId: string;
   appointmentId: string;
+  stormAlertId: string;
 };
 
 /**
@@ -125,6 +126,8 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'callLogs.funnel': (a) => [{ scopes: [{ listId: a.listId }, { agentId: a.agentId }] }],
   'admin.users': (a) => [{ cursor: { createdAt: new Date().toISOString(), id: a.owner.user.id } }],
   'admin.setAdmin': (a) => [{ userId: a.owner.user.id, isAdmin: true }],
+  'storm.stormOfList': (a) => [{ listId: a.listId }],
+  'storm.dismissAlert': (a) => [{ alertId: a.stormAlertId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -202,7 +205,19 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const stormAlert = await ctx.db
+    .insertInto('storm_alerts')
+    .values({
+      account_id: owner.user.accountId,
+      storm_key: 'ncei-episode-1',
+      storm: JSON.stringify({ date: '2026-05-20', sizeInches: 1.75, city: 'Plano, TX' }),
+      contacts: 30,
+      message: 'Alpha storm alert',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   world = {
+    stormAlertId: stormAlert.id,
     agentId: agent.id,
     cardId: card.id,
     invoiceId: invoice!.id,

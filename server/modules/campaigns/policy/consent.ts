@@ -18,9 +18,6 @@ export const NO_CONSENT: SkipReason = {
   stored: false,
 };
 
-/** Why a contact of a consent-only list is not dialled.
-export const NO_CONSENT_REASON = 'no consent';
-
 /** Whether the number of contacts row `contact` has recorded consent. */
 export function hasConsentSql(contact: string): RawBuilder<boolean> {
   const c = sql.raw(contact);

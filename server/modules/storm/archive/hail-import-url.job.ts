@@ -38,7 +38,7 @@ async function fetchNcei(deps: Pick<AppDeps, 'config'>, url: URL) {
  * the archive. A failure before the first row is recorded as a failed import the NOAA tab shows.
  */
 export async function importNceiFromUrl(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'queues'>,
   input: { url: string; userId: string | null },
 ): Promise<HailImportSummary> {
   const url = nceiFileUrl(deps, input.url);
@@ -62,7 +62,7 @@ export async function importNceiFromUrl(
     throw error;
   }
   const length = Number(response.headers['content-length']);
-  return importHailFile(deps.db, {
+  const summary = await importHailFile(deps.db, {
     fileName,
     bytesTotal: Number.isSafeInteger(length) && length > 0 ? length : null,
     body: response.body,
@@ -70,4 +70,6 @@ export async function importNceiFromUrl(
     maxBytes: deps.config.hailArchive.maxImportBytes,
     recordEarlyFailureAs: 'ncei',
   });
+  await deps.queues.add('storm-alerts', { importId: summary.id });
+  return summary;
 }

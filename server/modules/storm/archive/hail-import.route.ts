@@ -32,6 +32,7 @@ export function createHailImportRouter(deps: AppDeps): express.Router {
         userId: user.id,
         maxBytes: deps.config.hailArchive.maxImportBytes,
       });
+      await deps.queues.add('storm-alerts', { importId: summary.id });
       res.status(201).json(summary);
     } catch (error) {
       if (!(error instanceof BadInputError)) throw error;

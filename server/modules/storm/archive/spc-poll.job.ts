@@ -18,7 +18,7 @@ export function recentConvectiveDays(at: Date): string[] {
  * host is skipped until the next run; re-importing a day adds only reports not stored yet.
  */
 export async function pollSpcReports(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'queues'>,
   now = new Date(),
 ): Promise<string[]> {
   const imported: string[] = [];
@@ -31,7 +31,7 @@ export async function pollSpcReports(
         response.body.resume();
         continue;
       }
-      await importHailFile(deps.db, {
+      const summary = await importHailFile(deps.db, {
         fileName,
         bytesTotal: null,
         body: response.body,
@@ -39,6 +39,7 @@ export async function pollSpcReports(
         maxBytes: deps.config.hailArchive.maxImportBytes,
         recordEarlyFailureAs: 'spc',
       });
+      await deps.queues.add('storm-alerts', { importId: summary.id });
       imported.push(fileName);
     } catch (error) {
       deps.logger.warn({ err: error, fileName }, 'SPC hail file not imported');
