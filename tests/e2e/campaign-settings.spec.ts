@@ -32,11 +32,25 @@ test('call settings are normalised on save and survive a reload', async ({ page 
   await expect(page.getByRole('checkbox', { name: 'Reached Voicemail' })).not.toBeChecked();
 });
 
-test('the Rules tab says it is coming soon', async ({ page }) => {
-  await signUpFreshUser(page, 'settings-tabs');
+test('the Rules tab saves the caps and refuses more campaigns at once than the plan runs', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'settings-rules');
   await page.goto('/dashboard/campaign-settings');
   await page.getByRole('tab', { name: 'Rules' }).click();
-  await expect(page.getByText('Rules settings are coming soon.')).toBeVisible();
+  const perNumber = page.getByLabel('Calls per number per 24 hours (all lists)');
+  await expect(perNumber).toHaveValue('3');
+  await expect(page.getByText('Your Free Trial allows up to 1.')).toBeVisible();
+  await page.getByLabel('Campaigns at once').fill('2');
+  await page.getByRole('button', { name: 'Save Rules' }).click();
+  await expect(page.getByText('Your Free Trial runs at most 1 campaign at once')).toBeVisible();
+  await page.getByLabel('Campaigns at once').fill('1');
+  await perNumber.fill('2');
+  await page.getByRole('button', { name: 'Save Rules' }).click();
+  await expect(page.getByText('Rules saved')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(page.getByLabel('Calls per number per 24 hours (all lists)')).toHaveValue('2');
 });
 
 test('dialer screens say plainly that calls are simulated', async ({ page }) => {

@@ -8,14 +8,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { trpc } from '../../lib/trpc';
 import { CallSettingsForm } from './call-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
+import { RulesTab } from './rules-tab';
 import { ScheduleTab } from './schedule-tab';
 import { ScopeNote } from './scope-note';
 import { ScopePicker } from './scope-picker';
 import { VoiceChoiceForm } from './voice-choice-form';
-
-function ComingSoon({ title }: { title: string }) {
-  return <p className="py-6 text-sm text-muted-foreground">{title} settings are coming soon.</p>;
-}
 
 /** /dashboard/campaign-settings: defaults for all lists, or one list's own settings. */
 export function CampaignSettingsPage() {
@@ -71,7 +68,7 @@ export function CampaignSettingsPage() {
                 <ScheduleTab listId={listId} />
               </TabsContent>
               <TabsContent value="rules" className="pt-4">
-                <ComingSoon title="Rules" />
+                <RulesTab />
               </TabsContent>
             </Tabs>
           ) : null}

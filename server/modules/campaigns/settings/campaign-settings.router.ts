@@ -1,3 +1,4 @@
+import { SaveCampaignRulesInput } from '../../../../shared/dialer/campaign-rules';
 import {
   ListIdInput,
   SaveCallSettingsInput,
@@ -8,6 +9,7 @@ import {
 import { SaveCallingScheduleInput } from '../../../../shared/dialer/schedule-inputs';
 import { authedProcedure, router } from '../../../trpc';
 import { getCallingSchedule, saveCallingSchedule } from './calling-schedule.service';
+import { getCampaignRules, saveCampaignRules } from './campaign-rules.service';
 import {
   getCampaignSettings,
   saveCallSettings,
@@ -36,6 +38,11 @@ export const campaignSettingsRouter = router({
   saveSchedule: authedProcedure
     .input(SaveCallingScheduleInput)
     .mutation(({ ctx, input }) => saveCallingSchedule(ctx.deps, ctx.user.accountId, input)),
+  /** The Rules tab: the account's caps (they apply to every list). */
+  rules: authedProcedure.query(({ ctx }) => getCampaignRules(ctx.deps, ctx.user.accountId)),
+  saveRules: authedProcedure
+    .input(SaveCampaignRulesInput)
+    .mutation(({ ctx, input }) => saveCampaignRules(ctx.deps, ctx.user.accountId, input)),
   useDefaults: authedProcedure
     .input(ListIdInput)
     .mutation(({ ctx, input }) => useDefaultSettings(ctx.deps, ctx.user.accountId, input.listId)),
