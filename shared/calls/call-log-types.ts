@@ -43,13 +43,16 @@ export type CallDetails = CallLogRow & {
   allowedBecause: CallAllowedFacts;
 };
 
-/**
- * The policy facts kept on a placed call. The contact's zone, local time and state rules at dial
- * arrive with the calling-hours work (#29) and join here.
- */
+/** The policy facts kept on a placed call ("why this call was allowed"), as the pre-dial check wrote them. */
 export type CallAllowedFacts = {
   consent: string | null;
   doNotCallCheckedAt: string | null;
+  /** Each candidate zone of the contact with its local time at dial. */
+  localTimes: string | null;
+  /** The state rules applied, or "federal hours only". */
+  stateRules: string | null;
+  /** "call N of at most M to this number in 24 hours (all lists)". */
+  numberCap: string | null;
 };
 
 export type CallAnalytics = {

@@ -94,7 +94,7 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Simulated,Call ID,Consent,Do-Not-Call Checked,' +
+    'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Simulated,Call ID,Consent,Do-Not-Call Checked,Local Time at Dial,State Rules,Calls to Number,' +
       'Appointment booked,Roof damage reported,Insurance claim filed,Roof age (years),Callback requested,Other Call Fields,Direction',
   );
   expect(lines.length).toBeGreaterThanOrEqual(CONTACTS + 1);

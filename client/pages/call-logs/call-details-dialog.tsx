@@ -86,6 +86,9 @@ function Details({ call }: { call: CallDetails }) {
           <Fact label="Do-not-call list checked">
             {when(call.allowedBecause.doNotCallCheckedAt)}
           </Fact>
+          <Fact label="Local time at dial">{call.allowedBecause.localTimes ?? '—'}</Fact>
+          <Fact label="State rules">{call.allowedBecause.stateRules ?? '—'}</Fact>
+          <Fact label="Calls to this number">{call.allowedBecause.numberCap ?? '—'}</Fact>
         </dl>
       </section>
       {call.callFields.length > 0 && (

@@ -27,6 +27,9 @@ export type CallLogRecord = {
   direction: CallDirection;
   consent_basis: string | null;
   dnc_checked_at: Date | null;
+  dial_local_times: string | null;
+  state_rules: string | null;
+  number_cap: string | null;
   call_fields: CallFieldValues | null;
 };
 
@@ -94,6 +97,9 @@ export function callLogPage(
       'c.direction',
       'c.consent_basis',
       'c.dnc_checked_at',
+      'c.dial_local_times',
+      'c.state_rules',
+      'c.number_cap',
       'c.call_fields',
     ])
     .orderBy('c.started_at', 'desc')
@@ -134,6 +140,9 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       'c.direction',
       'c.consent_basis',
       'c.dnc_checked_at',
+      'c.dial_local_times',
+      'c.state_rules',
+      'c.number_cap',
       'c.call_fields',
     ])
     .executeTakeFirst();

@@ -101,6 +101,9 @@ export async function getCallDetails(
     allowedBecause: {
       consent: row.consent_basis,
       doNotCallCheckedAt: iso(row.dnc_checked_at),
+      localTimes: row.dial_local_times,
+      stateRules: row.state_rules,
+      numberCap: row.number_cap,
     },
   };
 }

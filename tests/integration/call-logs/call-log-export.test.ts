@@ -16,7 +16,7 @@ async function exportCsv(cookie: string | null, query = '') {
 }
 
 const HEADER =
-  'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Simulated,Call ID,Consent,Do-Not-Call Checked,' +
+  'Date & Time,Contact,Phone Number,List,Agent,Attempt,Duration,Status,Disconnection Reason,Cost,Simulated,Call ID,Consent,Do-Not-Call Checked,Local Time at Dial,State Rules,Calls to Number,' +
   'Appointment booked,Roof damage reported,Insurance claim filed,Roof age (years),Callback requested,Other Call Fields,Direction';
 
 describe('Export Logs', () => {
@@ -55,8 +55,8 @@ describe('Export Logs', () => {
     );
     expect(text.split('\r\n')).toEqual([
       HEADER,
-      `"Nov 20, 2026 8:30 PM",Unknown Contact,+12145550101,,Direct Call,1,N/A,In Progress,user_hangup,$1.25,No,${testCall},,,,,,,,,Outbound`,
-      `"Nov 20, 2026 9:04 AM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall},,,,,,,,,Outbound`,
+      `"Nov 20, 2026 8:30 PM",Unknown Contact,+12145550101,,Direct Call,1,N/A,In Progress,user_hangup,$1.25,No,${testCall},,,,,,,,,,,,Outbound`,
+      `"Nov 20, 2026 9:04 AM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall},,,,,,,,,,,,Outbound`,
       '',
     ]);
 
@@ -65,7 +65,7 @@ describe('Export Logs', () => {
       real.text
         .split('\r\n')
         .slice(1, -1)
-        .map((line) => line.split(',').at(-10)),
+        .map((line) => line.split(',').at(-13)),
     ).toEqual([testCall]);
 
     const inbound = await exportCsv(cookie, '?direction=inbound');
@@ -73,7 +73,7 @@ describe('Export Logs', () => {
 
     const filtered = await exportCsv(cookie, `?status=Completed&timeZone=UTC`);
     expect(filtered.text.split('\r\n').slice(1, -1)).toEqual([
-      `"Nov 20, 2026 3:04 PM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall},,,,,,,,,Outbound`,
+      `"Nov 20, 2026 3:04 PM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall},,,,,,,,,,,,Outbound`,
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('Export Logs', () => {
     const reasons = text
       .split('\r\n')
       .slice(1, -1)
-      .map((line) => line.split(',').slice(-13, -12)[0]);
+      .map((line) => line.split(',').slice(-16, -15)[0]);
     // Newest first; each starts with an apostrophe (and is quoted where CSV needs it).
     expect(reasons).toEqual([
       '"\'\rCR"',
@@ -113,7 +113,7 @@ describe('Export Logs', () => {
     const ids = text
       .split('\r\n')
       .slice(1, -1)
-      .map((line) => line.split(',').at(-10));
+      .map((line) => line.split(',').at(-13));
     expect(ids).toHaveLength(count);
     expect(new Set(ids).size).toBe(count);
   });

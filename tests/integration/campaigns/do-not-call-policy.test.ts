@@ -57,7 +57,14 @@ describe('the do-not-call policy', () => {
     expect(details.allowedBecause).toEqual({
       consent: 'consent recorded: source not given, date not given',
       doNotCallCheckedAt: placed.dnc_checked_at!.toISOString(),
+      localTimes: placed.dial_local_times,
+      stateRules: placed.state_rules,
+      numberCap: 'call 1 of at most 3 to this number in 24 hours (all lists)',
     });
+    expect(details.allowedBecause.localTimes).toMatch(
+      /^America\/Chicago \d{4}-\d\d-\d\d \d\d:\d\d (Sun|Mon|Tue|Wed|Thu|Fri|Sat)$/,
+    );
+    expect(details.allowedBecause.stateRules).toMatch(/^TX: Sun 12:00–21:00, Mon 9:00–21:00/);
     expect(second).toMatchObject({ status: 'Do Not Call', attempts: 0, next_eligible_at: null });
 
     // Later rounds never claim it again.
