@@ -52,7 +52,8 @@ export const CallingScheduleSchema = z
       .string()
       .max(20, SCHEDULE_MESSAGES.badTime)
       .trim()
-      .regex(TIME, SCHEDULE_MESSAGES.badTime),
+      .regex(TIME, SCHEDULE_MESSAGES.badTime)
+      .refine((time) => time !== '24:00', SCHEDULE_MESSAGES.badTime),
     end: z
       .string()
       .max(20, SCHEDULE_MESSAGES.badTime)

@@ -94,6 +94,7 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'teams.removeMember': (a) => [{ userId: a.memberId }, { userId: a.owner.user.id }],
   'agents.update': (a) => [{ id: a.agentId, agent: { name: 'Taken over' } }],
   'agents.retrySync': (a) => [{ id: a.agentId }],
+  'phoneNumbers.setInboundAgent': (a) => [{ voiceAgentId: a.agentId }],
   'agents.setRetellWebhook': (a) => [{ id: a.agentId }],
   'agents.delete': (a) => [{ id: a.agentId }],
   'appointments.update': (a) => [
