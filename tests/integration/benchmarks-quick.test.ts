@@ -21,6 +21,7 @@ describe('benchmark scripts (--quick)', () => {
       'drain',
       'hail',
       'import',
+      'leads',
       'live',
       'reason-counts',
       'signed-in',
@@ -73,7 +74,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, bundle, webhooks, drain, signed-in, live, hail',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, leads, bundle, webhooks, drain, signed-in, live, reason-counts, hail',
     );
   });
 });

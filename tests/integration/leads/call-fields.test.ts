@@ -80,10 +80,10 @@ describe('roofing call fields', () => {
     );
     const [header, row, end] = (await res.text()).split('\r\n');
     expect(header).toMatch(
-      /,Appointment booked,Roof damage reported,Insurance claim filed,Roof age \(years\),Callback requested,Other Call Fields$/,
+      /,Appointment booked,Roof damage reported,Insurance claim filed,Roof age \(years\),Callback requested,Other Call Fields,Direction$/,
     );
     expect(row).toContain(booked.id);
-    expect(row).toMatch(/,Yes,Yes,yes,14,,$/);
+    expect(row).toMatch(/,Yes,Yes,yes,14,,,Outbound$/);
     expect(end).toBe('');
     expect(await callsOf(ctx, list.id)).toHaveLength(2);
   });
