@@ -1,23 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startRetellFake } from '../../fakes/retell-fake';
-import { callsOf, runWorkers, waitForState } from '../../helpers/dialer-fixtures';
-import { createTestContext } from '../../helpers/test-context';
-import { startTestServer } from '../../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { callsOf } from '../../helpers/dialer-fixtures';
 import { contactNumber, importList, realModeAccount } from '../real-calls/real-call-fixtures';
+import { dialEveryoneOnce, startRetellWorld } from '../real-calls/retell-world';
 
 const KEY = 'retell-call-fields-key';
-const fake = await startRetellFake([KEY]);
-afterAll(() => fake.close());
-const ctx = await createTestContext({
-  VOICE_PROVIDER: 'retell',
-  RETELL_BASE_URL: fake.url,
-  RETELL_TIMEOUT_MS: '1000',
-  RETELL_ANALYSIS_WAIT_MS: '1500',
-  DIALER_ROUND_PAUSE_MS: '100',
-  DIALER_BATCH_SIZE: '5',
-});
-const { url } = await startTestServer(ctx);
-await runWorkers(ctx);
+const { fake, ctx, url } = await startRetellWorld(KEY);
 
 describe('roofing call fields', () => {
   it("stores a call_analyzed's field values, shows them, filters and exports them", async () => {
@@ -25,12 +12,7 @@ describe('roofing call fields', () => {
     const list = await importList(ctx, a.user.accountId, 2);
     fake.scenarios.set(contactNumber(1), 'booking');
     fake.scenarios.set(contactNumber(2), 'conversation');
-    await a.caller.campaignSettings.saveCallSettings({
-      listId: list.id,
-      redial: { maxAttempts: 1, retryDelayMinutes: 5, retryStatuses: [] },
-    });
-    await a.caller.dialer.start({ listId: list.id });
-    await waitForState(ctx, list.id, ['completed'], 30_000);
+    await dialEveryoneOnce(ctx, a.caller, list.id);
 
     const calls = await ctx.db
       .selectFrom('calls')

@@ -1,24 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTO_TAGS, LEADS_MESSAGES } from '../../../shared/leads/pipeline';
-import { startRetellFake } from '../../fakes/retell-fake';
-import { runWorkers, signedInUser, waitForState } from '../../helpers/dialer-fixtures';
-import { createTestContext } from '../../helpers/test-context';
-import { startTestServer } from '../../helpers/test-server';
+import { signedInUser } from '../../helpers/dialer-fixtures';
 import { contactNumber, importList, realModeAccount } from '../real-calls/real-call-fixtures';
+import { dialEveryoneOnce, startRetellWorld } from '../real-calls/retell-world';
 
 const KEY = 'retell-pipeline-key';
-const fake = await startRetellFake([KEY]);
-afterAll(() => fake.close());
-const ctx = await createTestContext({
-  VOICE_PROVIDER: 'retell',
-  RETELL_BASE_URL: fake.url,
-  RETELL_TIMEOUT_MS: '1000',
-  RETELL_ANALYSIS_WAIT_MS: '1500',
-  DIALER_ROUND_PAUSE_MS: '100',
-  DIALER_BATCH_SIZE: '5',
-});
-const { url } = await startTestServer(ctx);
-await runWorkers(ctx);
+const { fake, ctx, url } = await startRetellWorld(KEY);
 
 type Caller = Awaited<ReturnType<typeof signedInUser>>['caller'];
 const byPhone = async (caller: Caller) => {
@@ -51,12 +38,7 @@ describe('tags and the pipeline', () => {
     fake.scenarios.set(contactNumber(3), 'no-answer');
     fake.scenarios.set(contactNumber(4), 'opt-out');
     fake.scenarios.set(contactNumber(5), 'conversation');
-    await a.caller.campaignSettings.saveCallSettings({
-      listId: list.id,
-      redial: { maxAttempts: 1, retryDelayMinutes: 5, retryStatuses: [] },
-    });
-    await a.caller.dialer.start({ listId: list.id });
-    await waitForState(ctx, list.id, ['completed'], 30_000);
+    await dialEveryoneOnce(ctx, a.caller, list.id);
 
     const leads = await byPhone(a.caller);
     expect(leads.get(contactNumber(1))).toMatchObject({

@@ -1,23 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startRetellFake } from '../../fakes/retell-fake';
-import { contactsOf, runWorkers, waitForState } from '../../helpers/dialer-fixtures';
-import { createTestContext } from '../../helpers/test-context';
-import { startTestServer } from '../../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { contactsOf } from '../../helpers/dialer-fixtures';
 import { contactNumber, importList, realModeAccount } from './real-call-fixtures';
+import { dialEveryoneOnce, startRetellWorld } from './retell-world';
 
 const KEY = 'retell-opt-out-key';
-const fake = await startRetellFake([KEY]);
-afterAll(() => fake.close());
-const ctx = await createTestContext({
-  VOICE_PROVIDER: 'retell',
-  RETELL_BASE_URL: fake.url,
-  RETELL_TIMEOUT_MS: '1000',
-  RETELL_ANALYSIS_WAIT_MS: '1500',
-  DIALER_ROUND_PAUSE_MS: '100',
-  DIALER_BATCH_SIZE: '5',
-});
-const { url } = await startTestServer(ctx);
-await runWorkers(ctx);
+const { fake, ctx, url } = await startRetellWorld(KEY);
 
 describe('opt-outs captured from the call', () => {
   it('a call analysed as opted out puts the number on the list, in every list of the account', async () => {
@@ -26,12 +13,7 @@ describe('opt-outs captured from the call', () => {
     const other = await importList(ctx, a.user.accountId, 2);
     fake.scenarios.set(contactNumber(1), 'opt-out');
     fake.scenarios.set(contactNumber(2), 'conversation');
-    await a.caller.campaignSettings.saveCallSettings({
-      listId: list.id,
-      redial: { maxAttempts: 1, retryDelayMinutes: 5, retryStatuses: [] },
-    });
-    await a.caller.dialer.start({ listId: list.id });
-    await waitForState(ctx, list.id, ['completed'], 30_000);
+    await dialEveryoneOnce(ctx, a.caller, list.id);
 
     const listed = await ctx.db
       .selectFrom('do_not_call_numbers')
