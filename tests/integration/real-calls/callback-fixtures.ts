@@ -1,7 +1,7 @@
 import { sign } from 'retell-sdk';
 import type { RetellFake } from '../../fakes/retell-fake';
 import type { TestContext } from '../../helpers/test-context';
-import { CALLER_NUMBER } from './real-call-fixtures';
+import { CALLER_NUMBER, storedAgent } from './real-call-fixtures';
 
 /** Posts a `call_inbound` to the account's inbound webhook, signed with `key` (null: unsigned). */
 export async function postInbound(
@@ -43,26 +43,7 @@ export async function inboundAgent(
   serverUrl: string,
   accountId: string,
 ) {
-  const retellAgent = fake.seedAgent({ agent_name: 'Inbound desk' });
-  retellAgent.webhook_url = `${serverUrl}/api/webhooks/retell`;
-  const agent = await ctx.db
-    .insertInto('voice_agents')
-    .values({
-      account_id: accountId,
-      name: 'Inbound desk',
-      voice_model: '11labs-Aria',
-      description: '',
-      script: '',
-      user_id: null,
-      draft_id: null,
-      retell_llm_id: null,
-      sync_error: null,
-      configuration_json: '{}',
-      retell_agent_id: String(retellAgent.agent_id),
-      sync_status: 'synced',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const agent = await storedAgent(ctx, accountId, 'Inbound desk', fake, serverUrl);
   await ctx.db
     .insertInto('campaign_defaults')
     .values({ account_id: accountId, voice_agent_id: null, caller_number: null })
@@ -73,7 +54,7 @@ export async function inboundAgent(
     .set({ inbound_agent_id: agent.id })
     .where('account_id', '=', accountId)
     .execute();
-  return { id: agent.id, retellAgentId: String(retellAgent.agent_id) };
+  return { id: agent.id, retellAgentId: agent.retellAgentId! };
 }
 
 /** The fake's record of the account's number, pointed at the account's inbound webhook. */

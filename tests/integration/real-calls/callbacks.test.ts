@@ -6,7 +6,13 @@ import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { waitFor } from '../../helpers/wait-for';
 import { inboundAgent, postInbound, wireNumber } from './callback-fixtures';
-import { CALLER_NUMBER, contactNumber, importList, realModeAccount } from './real-call-fixtures';
+import {
+  CALLER_NUMBER,
+  contactNumber,
+  importList,
+  realModeAccount,
+  storedAgent,
+} from './real-call-fixtures';
 
 const KEY = 'retell-callbacks-key';
 const OTHER_KEY = 'retell-callbacks-other-key';
@@ -253,23 +259,7 @@ describe('numbers the product manages', () => {
       phone_number: '+12145550171',
       inbound_agents: [{ agent_id: userAgent.agent_id, weight: 1 }],
     });
-    const unlinked = await ctx.db
-      .insertInto('voice_agents')
-      .values({
-        account_id: a.user.accountId,
-        name: 'Local only',
-        voice_model: '11labs-Aria',
-        description: '',
-        script: '',
-        user_id: null,
-        draft_id: null,
-        retell_llm_id: null,
-        sync_error: null,
-        configuration_json: '{}',
-        retell_agent_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const unlinked = await storedAgent(ctx, a.user.accountId, 'Local only');
     await expect(
       a.caller.phoneNumbers.setInboundAgent({ voiceAgentId: unlinked.id }),
     ).rejects.toThrow(

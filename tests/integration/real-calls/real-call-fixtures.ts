@@ -28,26 +28,7 @@ export async function realModeAccount(
     .set({ calls_in_flight_limit: 1000, business_name: `${label} Roofing` })
     .where('id', '=', accountId)
     .execute();
-  const retellAgent = fake.seedAgent({ agent_name: `${label} agent` });
-  retellAgent.webhook_url = `${serverUrl}/api/webhooks/retell`;
-  const agent = await ctx.db
-    .insertInto('voice_agents')
-    .values({
-      account_id: accountId,
-      name: `${label} agent`,
-      voice_model: '11labs-Aria',
-      description: '',
-      script: '',
-      user_id: null,
-      draft_id: null,
-      retell_llm_id: null,
-      sync_error: null,
-      configuration_json: '{}',
-      retell_agent_id: String(retellAgent.agent_id),
-      sync_status: 'synced',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const agent = await storedAgent(ctx, accountId, `${label} agent`, fake, serverUrl);
   await ctx.db
     .insertInto('phone_numbers')
     .values({ account_id: accountId, phone_number: CALLER_NUMBER, status: 'active' })
@@ -57,7 +38,42 @@ export async function realModeAccount(
     voiceAgentId: agent.id,
     callerNumber: CALLER_NUMBER,
   });
-  return { ...signedIn, agentId: agent.id, retellAgentId: String(retellAgent.agent_id) };
+  return { ...signedIn, agentId: agent.id, retellAgentId: agent.retellAgentId! };
+}
+
+/**
+ * A voice agent of the account. With `fake`: an agent seeded on the Retell fake too, whose
+ * webhook_url is this test's server, stored as synced; without: one that was never saved to Retell.
+ */
+export async function storedAgent(
+  ctx: TestContext,
+  accountId: string,
+  name: string,
+  fake?: RetellFake,
+  serverUrl?: string,
+): Promise<{ id: string; retellAgentId: string | null }> {
+  const retellAgent = fake?.seedAgent({ agent_name: name });
+  if (retellAgent) retellAgent.webhook_url = `${serverUrl}/api/webhooks/retell`;
+  const retellAgentId = retellAgent ? String(retellAgent.agent_id) : null;
+  const agent = await ctx.db
+    .insertInto('voice_agents')
+    .values({
+      account_id: accountId,
+      name,
+      voice_model: '11labs-Aria',
+      description: '',
+      script: '',
+      user_id: null,
+      draft_id: null,
+      retell_llm_id: null,
+      sync_error: null,
+      configuration_json: '{}',
+      retell_agent_id: retellAgentId,
+      ...(retellAgent ? { sync_status: 'synced' as const } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: agent.id, retellAgentId };
 }
 
 /** The numbers importList gives contacts 1..n. */
