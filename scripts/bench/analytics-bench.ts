@@ -8,7 +8,7 @@ import {
 import { BENCH_LISTS, seedAppointments, seedListsAndContacts } from './analytics-funnel-fixtures';
 import type { BenchInfra } from './bench-env';
 import { funnelBench } from './funnel-bench';
-import { ms, type Summary, summarize } from './stats';
+import { ms, summaryRow, timeSamples } from './stats';
 
 const DAYS = 90;
 const contactsOf = (size: number) => Math.max(BENCH_LISTS, Math.floor(size / 10));
@@ -73,20 +73,6 @@ async function buildRollups(infra: BenchInfra, accountId: string) {
   return ids.map((row) => row.id);
 }
 
-async function time(samples: number, run: () => Promise<unknown>): Promise<Summary> {
-  for (let i = 0; i < 10; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return summarize(times);
-}
-
-const row = (label: string, s: Summary) =>
-  `| ${label} | ${ms(s.min)} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} |`;
-
 export async function analyticsBench(infra: BenchInfra, quick: boolean) {
   const size = quick ? 20_000 : 1_000_000;
   const samples = quick ? 20 : 200;
@@ -97,16 +83,16 @@ export async function analyticsBench(infra: BenchInfra, quick: boolean) {
   const bookingStarted = performance.now();
   await seedAppointments(infra, accountId, 20);
   const bookingMs = performance.now() - bookingStarted;
-  const funnel = await funnelBench(infra, { accountId, agentId, listId }, samples, time);
+  const funnel = await funnelBench(infra, { accountId, agentId, listId }, samples);
 
   const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
-  const all = await time(samples, () =>
+  const all = await timeSamples(samples, () =>
     getCallAnalytics(infra, accountId, { timeZone: 'America/Chicago' }),
   );
-  const agent = await time(samples, () =>
+  const agent = await timeSamples(samples, () =>
     getCallAnalytics(infra, accountId, { agentId, timeZone: 'America/Chicago' }),
   );
-  const range = await time(samples, () =>
+  const range = await timeSamples(samples, () =>
     getCallAnalytics(infra, accountId, { from, timeZone: 'America/Chicago' }),
   );
   // The same totals straight from the rows, for comparison (and a check that they agree).
@@ -118,7 +104,7 @@ export async function analyticsBench(infra: BenchInfra, quick: boolean) {
     throw new Error(`rollups ${JSON.stringify(rolled)} differ from rows ${JSON.stringify(raw)}`);
   }
   // Maintenance: what the outcome path's one statement costs for a batch of 5 ended calls.
-  const upkeep = await time(samples, async () => {
+  const upkeep = await timeSamples(samples, async () => {
     const at = Math.floor(Math.random() * (callIds.length - 5));
     await infra.db
       .transaction()
@@ -133,15 +119,17 @@ export async function analyticsBench(infra: BenchInfra, quick: boolean) {
   });
 
   // Call log pages: first page, and a page 90% deep by keyset.
-  const firstPage = await time(samples, () => getCallLogPage(infra, accountId, { limit: 25 }));
+  const firstPage = await timeSamples(samples, () =>
+    getCallLogPage(infra, accountId, { limit: 25 }),
+  );
   const deepCursor = await sql<{ cursor: string }>`
     select started_at::text || '|' || id as cursor from calls where account_id = ${accountId}
     order by started_at desc, id desc offset ${Math.floor(size * 0.9)} limit 1`.execute(infra.db);
   const cursor = deepCursor.rows[0]!.cursor;
-  const deepPage = await time(samples, () =>
+  const deepPage = await timeSamples(samples, () =>
     getCallLogPage(infra, accountId, { limit: 25, cursor }),
   );
-  const filteredPage = await time(samples, () =>
+  const filteredPage = await timeSamples(samples, () =>
     getCallLogPage(infra, accountId, { limit: 25, cursor, filters: { status: 'Answered' } }),
   );
 
@@ -168,17 +156,17 @@ appointments trigger, in ${(bookingMs / 1000).toFixed(1)} s. ${samples} samples 
 
 | query | min | median | p99 | max |
 |---|---|---|---|---|
-${row('analytics, all time (cards + calls per day)', all)}
-${row('analytics, one agent', agent)}
-${row('analytics, last 30 days', range)}
-${row('dial to booking, all time (figures, per day, best-hours map)', funnel.all)}
-${row('dial to booking, one list', funnel.list)}
-${row('dial to booking, one list and agent', funnel.listAgent)}
-${row('dial to booking, two sets side by side (list; agent, last 30 days)', funnel.compare)}
-${row('rollup upkeep: 5 ended calls, both rollups (in the outcome transaction)', upkeep)}
-${row('call log, first page (25 rows)', firstPage)}
-${row('call log, page 90% deep by keyset', deepPage)}
-${row("call log, 90% deep, status 'Answered'", filteredPage)}
+${summaryRow('analytics, all time (cards + calls per day)', all)}
+${summaryRow('analytics, one agent', agent)}
+${summaryRow('analytics, last 30 days', range)}
+${summaryRow('dial to booking, all time (figures, per day, best-hours map)', funnel.all)}
+${summaryRow('dial to booking, one list', funnel.list)}
+${summaryRow('dial to booking, one list and agent', funnel.listAgent)}
+${summaryRow('dial to booking, two sets side by side (list; agent, last 30 days)', funnel.compare)}
+${summaryRow('rollup upkeep: 5 ended calls, both rollups (in the outcome transaction)', upkeep)}
+${summaryRow('call log, first page (25 rows)', firstPage)}
+${summaryRow('call log, page 90% deep by keyset', deepPage)}
+${summaryRow("call log, 90% deep, status 'Answered'", filteredPage)}
 
 The same totals straight from the rows (\`rawTotals\`, a scan of the account's calls): ${ms(rawMs)}
 once; they equal the rollups'. The funnel straight from the call and appointment rows

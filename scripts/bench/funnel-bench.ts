@@ -1,16 +1,13 @@
 import { getCallFunnel } from '../../server/modules/call-logs/funnel.service';
 import { rawFunnel } from '../../server/modules/call-logs/funnel-rollups.repository';
 import type { BenchInfra } from './bench-env';
-import type { Summary } from './stats';
-
-type Timer = (samples: number, run: () => Promise<unknown>) => Promise<Summary>;
+import { timeSamples as time } from './stats';
 
 /** The funnel's queries (dial to booking) over the seeded calls, and a check against the rows. */
 export async function funnelBench(
   infra: BenchInfra,
   ids: { accountId: string; agentId: string; listId: string },
   samples: number,
-  time: Timer,
 ) {
   const { accountId, agentId, listId } = ids;
   const timeZone = 'America/Chicago';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { getLeadsPage, getStageCounts } from '../../server/modules/leads/leads.service';
 import type { BenchInfra } from './bench-env';
-import { ms, type Summary, summarize } from './stats';
+import { summaryRow, timeSamples } from './stats';
 
 const LISTS = 4;
 
@@ -45,20 +45,6 @@ async function seedLeads(infra: BenchInfra, size: number) {
   return { accountId: account.id, total: perList * LISTS };
 }
 
-async function time(samples: number, run: () => Promise<unknown>): Promise<Summary> {
-  for (let i = 0; i < 10; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return summarize(times);
-}
-
-const row = (label: string, s: Summary) =>
-  `| ${label} | ${ms(s.min)} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} |`;
-
 export async function leadsBench(infra: BenchInfra, quick: boolean) {
   const size = quick ? 20_000 : 1_000_000;
   const samples = quick ? 20 : 200;
@@ -71,16 +57,16 @@ export async function leadsBench(infra: BenchInfra, quick: boolean) {
     order by id desc offset ${Math.floor(total * 0.9)} limit 1`.execute(infra.db);
   const cursor = String(deep.rows[0]!.id);
 
-  const firstPage = await time(samples, () => getLeadsPage(infra, accountId, {}, null));
-  const deepPage = await time(samples, () => getLeadsPage(infra, accountId, {}, cursor));
-  const stagePage = await time(samples, () =>
+  const firstPage = await timeSamples(samples, () => getLeadsPage(infra, accountId, {}, null));
+  const deepPage = await timeSamples(samples, () => getLeadsPage(infra, accountId, {}, cursor));
+  const stagePage = await timeSamples(samples, () =>
     getLeadsPage(infra, accountId, { stage: 'Appointment' }, null),
   );
-  const tagPage = await time(samples, () =>
+  const tagPage = await timeSamples(samples, () =>
     getLeadsPage(infra, accountId, { tag: 'Hot lead' }, null),
   );
-  const counts = await time(samples, () => getStageCounts(infra, accountId, {}));
-  const tagCounts = await time(Math.min(samples, 20), () =>
+  const counts = await timeSamples(samples, () => getStageCounts(infra, accountId, {}));
+  const tagCounts = await timeSamples(Math.min(samples, 20), () =>
     getStageCounts(infra, accountId, { tag: 'Hot lead' }),
   );
   const worstP99 = Math.max(firstPage.p99, deepPage.p99, stagePage.p99, tagPage.p99, counts.p99);
@@ -94,12 +80,12 @@ tag-filtered counts: 20).
 
 | query | min | median | p99 | max |
 |---|---|---|---|---|
-${row('page of 50, all stages, newest first', firstPage)}
-${row('page of 50, 90% deep by keyset', deepPage)}
-${row("page of 50, stage 'Appointment'", stagePage)}
-${row("page of 50, tag 'Hot lead'", tagPage)}
-${row('counts per stage (kept counters)', counts)}
-${row("counts per stage within tag 'Hot lead' (counted)", tagCounts)}
+${summaryRow('page of 50, all stages, newest first', firstPage)}
+${summaryRow('page of 50, 90% deep by keyset', deepPage)}
+${summaryRow("page of 50, stage 'Appointment'", stagePage)}
+${summaryRow("page of 50, tag 'Hot lead'", tagPage)}
+${summaryRow('counts per stage (kept counters)', counts)}
+${summaryRow("counts per stage within tag 'Hot lead' (counted)", tagCounts)}
 
 Target: a page of 50 and the per-stage counts p99 under 100 ms at 1,000,000 contacts. The counts
 with a tag or search are counted over the matching contacts, so they grow with the tag's size;

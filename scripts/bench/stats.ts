@@ -18,3 +18,19 @@ export function summarize(samples: number[]): Summary {
 }
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+/** `run` timed `samples` times after 10 warm-up runs. */
+export async function timeSamples(samples: number, run: () => Promise<unknown>): Promise<Summary> {
+  for (let i = 0; i < 10; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return summarize(times);
+}
+
+/** A markdown table row: label, min, median, p99, max. */
+export const summaryRow = (label: string, s: Summary) =>
+  `| ${label} | ${ms(s.min)} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} |`;
