@@ -35,7 +35,73 @@ export const NO_FILTERS: CallLogFilterValues = {
   direction: '',
 };
 
-/** List, status, agent and date-range filters of the call log. */
+type FilterName = 'list' | 'status' | 'agent' | 'kind' | 'direction' | 'field';
+type Choice = readonly [value: string, label: string];
+type FilterSpec = {
+  name: FilterName;
+  key: keyof CallLogFilterValues;
+  label: string;
+  any: string;
+  choices: readonly Choice[];
+};
+
+function filterSpecs(choices: {
+  lists: { id: string; name: string }[];
+  agents: { id: string; name: string }[];
+}): FilterSpec[] {
+  return [
+    {
+      name: 'list',
+      key: 'listId',
+      label: 'List',
+      any: 'All lists',
+      choices: choices.lists.map((list) => [list.id, list.name] as const),
+    },
+    {
+      name: 'status',
+      key: 'status',
+      label: 'Status',
+      any: 'All statuses',
+      choices: CALL_LOG_STATUSES.map((status) => [status, status] as const),
+    },
+    {
+      name: 'agent',
+      key: 'agentId',
+      label: 'Agent',
+      any: 'All agents',
+      choices: [
+        [DIRECT_CALL_FILTER, CALL_LOG_TEXTS.directCall],
+        ...choices.agents.map((agent) => [agent.id, agent.name] as const),
+      ],
+    },
+    {
+      name: 'kind',
+      key: 'kind',
+      label: 'Calls',
+      any: 'Real and simulated',
+      choices: [
+        ['real', 'Real calls only'],
+        ['simulated', 'Simulated calls only'],
+      ],
+    },
+    {
+      name: 'field',
+      key: 'callField',
+      label: 'Call field',
+      any: 'Any call fields',
+      choices: CALL_FIELD_FILTER_CHOICES.map((c) => [callFieldChoiceKey(c), c.label] as const),
+    },
+    {
+      name: 'direction',
+      key: 'direction',
+      label: 'Direction',
+      any: 'Outbound and inbound',
+      choices: CALL_DIRECTIONS.map((d) => [d, CALL_DIRECTION_LABELS[d]] as const),
+    },
+  ];
+}
+
+/** List, status, agent, kind, call-field, direction and date-range filters of the call log. */
 export function CallLogFilters({
   value,
   onChange,
@@ -44,120 +110,46 @@ export function CallLogFilters({
 }: {
   value: CallLogFilterValues;
   onChange: (value: CallLogFilterValues) => void;
-  show?: readonly ('list' | 'status' | 'agent' | 'kind' | 'direction' | 'field')[];
+  show?: readonly FilterName[];
   /** Keeps field ids unique when a page shows two sets of filters. */
   idPrefix?: string;
 }) {
   const choices = trpc.callLogs.filterChoices.useQuery();
   const set = (key: keyof CallLogFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
+  const specs = filterSpecs(choices.data ?? { lists: [], agents: [] });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {show.includes('list') && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${idPrefix}filter-list`}>List</Label>
-          <Select id={`${idPrefix}filter-list`} value={value.listId} onChange={set('listId')}>
-            <option value="">All lists</option>
-            {choices.data?.lists.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-      )}
-      {show.includes('status') && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${idPrefix}filter-status`}>Status</Label>
-          <Select id={`${idPrefix}filter-status`} value={value.status} onChange={set('status')}>
-            <option value="">All statuses</option>
-            {CALL_LOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Select>
-        </div>
-      )}
-      {show.includes('agent') && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${idPrefix}filter-agent`}>Agent</Label>
-          <Select id={`${idPrefix}filter-agent`} value={value.agentId} onChange={set('agentId')}>
-            <option value="">All agents</option>
-            <option value={DIRECT_CALL_FILTER}>{CALL_LOG_TEXTS.directCall}</option>
-            {choices.data?.agents.map((agent) => (
-              <option key={agent.id} value={agent.id}>
-                {agent.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-      )}
-      {show.includes('kind') && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${idPrefix}filter-kind`}>Calls</Label>
-          <Select id={`${idPrefix}filter-kind`} value={value.kind} onChange={set('kind')}>
-            <option value="">Real and simulated</option>
-            <option value="real">Real calls only</option>
-            <option value="simulated">Simulated calls only</option>
-          </Select>
-        </div>
-      )}
-      {show.includes('field') && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${idPrefix}filter-field`}>Call field</Label>
-          <Select
-            id={`${idPrefix}filter-field`}
-            value={value.callField}
-            onChange={set('callField')}
-          >
-            <option value="">Any call fields</option>
-            {CALL_FIELD_FILTER_CHOICES.map((choice) => {
-              const key = callFieldChoiceKey(choice);
-              return (
-                <option key={key} value={key}>
-                  {choice.label}
+      {specs
+        .filter((spec) => show.includes(spec.name))
+        .map((spec) => (
+          <div key={spec.name} className="flex flex-col gap-1.5">
+            <Label htmlFor={`${idPrefix}filter-${spec.name}`}>{spec.label}</Label>
+            <Select
+              id={`${idPrefix}filter-${spec.name}`}
+              value={value[spec.key]}
+              onChange={set(spec.key)}
+            >
+              <option value="">{spec.any}</option>
+              {spec.choices.map(([choice, label]) => (
+                <option key={choice} value={choice}>
+                  {label}
                 </option>
-              );
-            })}
-          </Select>
+              ))}
+            </Select>
+          </div>
+        ))}
+      {(['from', 'to'] as const).map((end) => (
+        <div key={end} className="flex flex-col gap-1.5">
+          <Label htmlFor={`${idPrefix}filter-${end}`}>{end === 'from' ? 'From' : 'To'}</Label>
+          <Input
+            id={`${idPrefix}filter-${end}`}
+            type="date"
+            value={end === 'from' ? value.fromDay : value.toDay}
+            onChange={set(end === 'from' ? 'fromDay' : 'toDay')}
+          />
         </div>
-      )}
-      {show.includes('direction') && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${idPrefix}filter-direction`}>Direction</Label>
-          <Select
-            id={`${idPrefix}filter-direction`}
-            value={value.direction}
-            onChange={set('direction')}
-          >
-            <option value="">Outbound and inbound</option>
-            {CALL_DIRECTIONS.map((direction) => (
-              <option key={direction} value={direction}>
-                {CALL_DIRECTION_LABELS[direction]}
-              </option>
-            ))}
-          </Select>
-        </div>
-      )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}filter-from`}>From</Label>
-        <Input
-          id={`${idPrefix}filter-from`}
-          type="date"
-          value={value.fromDay}
-          onChange={set('fromDay')}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}filter-to`}>To</Label>
-        <Input
-          id={`${idPrefix}filter-to`}
-          type="date"
-          value={value.toDay}
-          onChange={set('toDay')}
-        />
-      </div>
+      ))}
     </div>
   );
 }
