@@ -32,6 +32,64 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const when = (at: string | null) => (at ? formatCallTime(at) : '—');
 
+function AllowedBecause({ facts }: { facts: CallDetails['allowedBecause'] }) {
+  return (
+    <section className="flex flex-col gap-1">
+      <h3 className="text-sm font-medium">Why this call was allowed</h3>
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact label="Consent">{facts.consent ?? '—'}</Fact>
+        <Fact label="Do-not-call list checked">{when(facts.doNotCallCheckedAt)}</Fact>
+        <Fact label="Local time at dial">{facts.localTimes ?? '—'}</Fact>
+        <Fact label="State rules">{facts.stateRules ?? '—'}</Fact>
+        <Fact label="Calls to this number">{facts.numberCap ?? '—'}</Fact>
+      </dl>
+    </section>
+  );
+}
+
+function CallFieldValues({ fields }: { fields: CallDetails['callFields'] }) {
+  if (fields.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-1" aria-label="Call fields">
+      <h3 className="text-sm font-medium">Call fields</h3>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {fields.map((field) => (
+          <Fact key={field.name} label={field.label}>
+            {field.value || '—'}
+          </Fact>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function RecordingAndTranscript({ call }: { call: CallDetails }) {
+  return (
+    <>
+      {call.hasRecording && (
+        <section className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">Recording</h3>
+          {/* biome-ignore lint/a11y/useMediaCaption: a call recording has no caption track; the transcript is shown below. */}
+          <audio
+            controls
+            preload="none"
+            src={`/api/calls/${call.id}/recording`}
+            aria-label="Call recording"
+          />
+        </section>
+      )}
+      {call.transcript && (
+        <section className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">Transcript</h3>
+          <pre className="max-h-64 overflow-y-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+            {call.transcript}
+          </pre>
+        </section>
+      )}
+    </>
+  );
+}
+
 function Details({ call }: { call: CallDetails }) {
   return (
     <div className="flex flex-col gap-4">
@@ -79,30 +137,8 @@ function Details({ call }: { call: CallDetails }) {
         <Fact label="Cost">{formatCost(call.costCents)}</Fact>
         {call.sentiment && <Fact label="Sentiment">{call.sentiment}</Fact>}
       </dl>
-      <section className="flex flex-col gap-1">
-        <h3 className="text-sm font-medium">Why this call was allowed</h3>
-        <dl className="grid grid-cols-2 gap-3">
-          <Fact label="Consent">{call.allowedBecause.consent ?? '—'}</Fact>
-          <Fact label="Do-not-call list checked">
-            {when(call.allowedBecause.doNotCallCheckedAt)}
-          </Fact>
-          <Fact label="Local time at dial">{call.allowedBecause.localTimes ?? '—'}</Fact>
-          <Fact label="State rules">{call.allowedBecause.stateRules ?? '—'}</Fact>
-          <Fact label="Calls to this number">{call.allowedBecause.numberCap ?? '—'}</Fact>
-        </dl>
-      </section>
-      {call.callFields.length > 0 && (
-        <section className="flex flex-col gap-1" aria-label="Call fields">
-          <h3 className="text-sm font-medium">Call fields</h3>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            {call.callFields.map((field) => (
-              <Fact key={field.name} label={field.label}>
-                {field.value || '—'}
-              </Fact>
-            ))}
-          </dl>
-        </section>
-      )}
+      <AllowedBecause facts={call.allowedBecause} />
+      <CallFieldValues fields={call.callFields} />
       {call.summary && (
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-medium">Summary</h3>
@@ -115,26 +151,7 @@ function Details({ call }: { call: CallDetails }) {
           <ContactTimeline contactId={call.contactId} callId={call.id} />
         </section>
       )}
-      {call.hasRecording && (
-        <section className="flex flex-col gap-1">
-          <h3 className="text-sm font-medium">Recording</h3>
-          {/* biome-ignore lint/a11y/useMediaCaption: a call recording has no caption track; the transcript is shown below. */}
-          <audio
-            controls
-            preload="none"
-            src={`/api/calls/${call.id}/recording`}
-            aria-label="Call recording"
-          />
-        </section>
-      )}
-      {call.transcript && (
-        <section className="flex flex-col gap-1">
-          <h3 className="text-sm font-medium">Transcript</h3>
-          <pre className="max-h-64 overflow-y-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
-            {call.transcript}
-          </pre>
-        </section>
-      )}
+      <RecordingAndTranscript call={call} />
     </div>
   );
 }
