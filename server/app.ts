@@ -53,26 +53,7 @@ export function createApp(deps: AppDeps): express.Express {
       strictTransportSecurity: deps.config.http.secureCookies,
     }),
   );
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (_req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: logPath(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: requestLogLevel(deps.config.nodeEnv),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLog(deps));
   app.use(refuseMalformedPath);
   app.use(cookieParser());
 
@@ -116,6 +97,28 @@ export function createApp(deps: AppDeps): express.Express {
   serveClient(app, deps.config.staticDir);
   app.use(answerRequestErrors(deps));
   return app;
+}
+
+/** One log line per request, with a request id (also sent as X-Request-Id); probes are not logged. */
+function requestLog(deps: AppDeps) {
+  return pinoHttp({
+    logger: deps.logger,
+    genReqId: (_req, res) => {
+      const id = randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: logPath(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: requestLogLevel(deps.config.nodeEnv),
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+  });
 }
 
 /** Request logs carry the path only: query strings hold tRPC inputs and link tokens. */
