@@ -104,9 +104,9 @@ test('at 375 px every dashboard page shows each tab and each table row whole', a
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
     if (path === '/dashboard/call-logs') {
-      await expect(
-        page.getByRole('table', { name: 'Recent Calls' }).locator('tbody tr'),
-      ).toHaveCount(3, { timeout: 20_000 });
+      // One row per placed attempt: redials of the simulated no-answers may add more than 3.
+      const rows = page.getByRole('table', { name: 'Recent Calls' }).locator('tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     }
     expect(await outOfView(page), path).toEqual([]);
     await expectNoSidewaysScroll(page);
