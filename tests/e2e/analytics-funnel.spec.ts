@@ -52,7 +52,7 @@ test('analytics from dial to booking: figures, comparison, outcomes over time an
     'N/A',
   );
   await expect(page.getByRole('img', { name: 'Funnel from dialled to booked' })).toBeVisible();
-  await page.getByRole('button', { name: 'From dial to booking: show as table' }).click();
+  await page.getByRole('button', { name: 'Dialled to booked: show as table' }).click();
   await expect(page.getByRole('table', { name: 'Funnel' })).toBeVisible();
 
   // Side by side: set B, this list from the day after tomorrow, has no calls yet.

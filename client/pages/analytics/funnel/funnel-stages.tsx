@@ -112,7 +112,7 @@ export function FunnelStagesCard({ scopes }: { scopes: FunnelFigures[] }) {
   );
   return (
     <ChartOrTable
-      title="From dial to booking"
+      title="Dialled to booked"
       description="Booked: appointments created from the calls."
       chart={chart}
       table={
