@@ -57,9 +57,9 @@ test('calling hours that exclude now: the preview counts, the waiting state and 
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(dialog).toBeHidden();
   // The label's time is the real time of the next round (the e2e calling clock is shifted).
-  await expect(
-    upload.getByText(/^Waiting for calling hours — next call \d+:\d\d CT$/),
-  ).toBeVisible();
+  await expect(upload.getByText(/^Waiting for calling hours — next call \d+:\d\d CT$/)).toBeVisible(
+    { timeout: 30_000 },
+  ); // the first round decides it, in the worker
   const contacts = page.getByRole('table', { name: 'Contacts' });
   await expect(contacts.getByTestId('skip-reason')).toHaveText([
     'Outside calling hours until 8:00 CT',
