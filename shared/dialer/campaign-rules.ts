@@ -28,3 +28,13 @@ export type CampaignRulesView = SaveCampaignRulesInput & {
   /** 'Free Trial' or 'Starter plan': how the bound is named. */
   planLabel: string;
 };
+
+/** Why these rules cannot be saved under the plan's bound, or null when they can. */
+export function campaignRulesRefusal(
+  input: SaveCampaignRulesInput,
+  plan: { campaignsAtOnce: number; label: string },
+): string | null {
+  return input.campaignsAtOnce > plan.campaignsAtOnce
+    ? RULES_MESSAGES.campaignsAbovePlan(plan.campaignsAtOnce, plan.label)
+    : null;
+}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import {
   type CampaignRulesView,
+  campaignRulesRefusal,
   RULES_MESSAGES,
   SaveCampaignRulesInput,
 } from '../../../shared/dialer/campaign-rules';
@@ -51,13 +52,11 @@ function RulesForm({ view }: { view: CampaignRulesView }) {
       campaignsAtOnce: Number(atOnce),
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    if (parsed.data.campaignsAtOnce > view.planCampaignsAtOnce) {
-      return setErrors({
-        campaignsAtOnce: [
-          RULES_MESSAGES.campaignsAbovePlan(view.planCampaignsAtOnce, view.planLabel),
-        ],
-      });
-    }
+    const refusal = campaignRulesRefusal(parsed.data, {
+      campaignsAtOnce: view.planCampaignsAtOnce,
+      label: view.planLabel,
+    });
+    if (refusal) return setErrors({ campaignsAtOnce: [refusal] });
     setErrors({});
     save.mutate(parsed.data);
   };

@@ -1,12 +1,13 @@
 import { allowanceOf } from '../../../../shared/billing/allowance';
 import {
   type CampaignRulesView,
-  RULES_MESSAGES,
+  campaignRulesRefusal,
   type SaveCampaignRulesInput,
 } from '../../../../shared/dialer/campaign-rules';
 import type { AppDeps } from '../../../deps';
 import { BadInputError, NotFoundError } from '../../../errors';
 import { accountPlans } from '../../billing/billing.repository';
+import { campaignsAtOnceLimit } from '../policy/campaigns-at-once';
 import { withNextRounds } from '../rounds/next-round';
 import { startQueuedLists } from '../state/campaign-state';
 
@@ -28,7 +29,10 @@ export async function getCampaignRules(deps: Deps, accountId: string): Promise<C
   const allowance = await planBound(deps.db, accountId);
   return {
     callsPerNumber24h: account.calls_per_number_24h,
-    campaignsAtOnce: Math.min(account.campaigns_running_limit, allowance.campaignsAtOnce),
+    campaignsAtOnce: campaignsAtOnceLimit(
+      account.campaigns_running_limit,
+      allowance.campaignsAtOnce,
+    ),
     planCampaignsAtOnce: allowance.campaignsAtOnce,
     planLabel: allowance.label,
   };
@@ -44,11 +48,8 @@ export async function saveCampaignRules(
   input: SaveCampaignRulesInput,
 ): Promise<CampaignRulesView> {
   const allowance = await planBound(deps.db, accountId);
-  if (input.campaignsAtOnce > allowance.campaignsAtOnce) {
-    throw new BadInputError(
-      RULES_MESSAGES.campaignsAbovePlan(allowance.campaignsAtOnce, allowance.label),
-    );
-  }
+  const refusal = campaignRulesRefusal(input, allowance);
+  if (refusal) throw new BadInputError(refusal);
   await withNextRounds(deps, async (trx) => {
     await trx
       .updateTable('accounts')
