@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { constants, deflateRawSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { type RawZipEntry, zipOf } from './zip-writer';
@@ -18,6 +18,18 @@ const stored = (name: string, data: Buffer): RawZipEntry => ({
   method: 0,
   declaredSize: data.length,
 });
+
+/**
+ * Bytes that do not compress, the same on every run: random padding sometimes spelled a filter
+ * name the PDF check cannot count through (say `/RL `), and the bomb was then kept uncounted.
+ */
+function incompressibleBytes(length: number): Buffer {
+  const blocks: Buffer[] = [];
+  for (let i = 0; blocks.length * 32 < length; i += 1) {
+    blocks.push(createHash('sha256').update(`padding ${i}`).digest());
+  }
+  return Buffer.concat(blocks).subarray(0, length);
+}
 
 /** A deflate block of `text`, byte-aligned and independent of what came before (full flush). */
 const block = (text: string) =>
@@ -76,7 +88,7 @@ export function docxBomb(options: DocxBombOptions): Buffer {
     },
   ];
   if (options.paddingBytes) {
-    entries.push(stored('word/media/image1.png', randomBytes(options.paddingBytes)));
+    entries.push(stored('word/media/image1.png', incompressibleBytes(options.paddingBytes)));
   }
   return zipOf(entries);
 }
@@ -148,7 +160,7 @@ export async function pdfBomb(options: PdfBombOptions): Promise<Buffer> {
   });
   page.node.set(PDFName.of('Contents'), doc.context.register(PDFRawStream.of(dict, content)));
   if (options.paddingBytes) {
-    const padding = randomBytes(options.paddingBytes);
+    const padding = incompressibleBytes(options.paddingBytes);
     doc.context.register(PDFRawStream.of(doc.context.obj({ Length: padding.length }), padding));
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));
