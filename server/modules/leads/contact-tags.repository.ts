@@ -3,7 +3,11 @@ import type { Database } from '../../db/types';
 
 type Conn = Kysely<Database>;
 
-/** Tags contacts of the account (a contact of another account is left alone); once per tag. */
+/**
+ * Tags contacts of the account (a contact of another account is left alone); once per tag. The
+ * row copies the contact's stage under a share lock, so a stage move running at once either
+ * waits for this insert or is seen by it.
+ */
 export async function addTags(
   db: Conn,
   accountId: string,
@@ -12,11 +16,12 @@ export async function addTags(
   if (pairs.length === 0) return;
   const rows = sql.join(pairs.map((p) => sql`(${p.contactId}::bigint, ${p.tag}::text)`));
   await sql`
-    insert into contact_tags (account_id, tag, contact_id)
-    select ${accountId}::uuid, v.tag, c.id
+    insert into contact_tags (account_id, tag, contact_id, stage)
+    select ${accountId}::uuid, v.tag, c.id, c.stage
     from (values ${rows}) as v(contact_id, tag)
     join contacts c on c.id = v.contact_id and c.account_id = ${accountId}
     order by v.tag, c.id
+    for share of c
     on conflict do nothing`.execute(db);
 }
 

@@ -71,7 +71,8 @@ export function leadsPage(
 
 /**
  * Contacts per stage. Unfiltered: the kept counters, New being the account's contacts less the
- * rest (no contact is read). With a tag or search: counted over the matching contacts.
+ * rest (no contact is read). A stored tag alone: its kept counters. With a search or the
+ * 'Do Not Call' tag (a status): counted over the matching contacts.
  */
 export async function stageCounts(
   db: Conn,
@@ -79,6 +80,12 @@ export async function stageCounts(
   filters: LeadFilters,
 ): Promise<Map<PipelineStage, number>> {
   const counts = new Map<PipelineStage, number>(PIPELINE_STAGES.map((s) => [s, 0]));
+  if (filters.tag && filters.tag !== AUTO_TAGS.doNotCall && !filters.search?.trim()) {
+    for (const row of await tagStageCounts(db, accountId, filters.tag)) {
+      counts.set(row.stage as PipelineStage, Number(row.n));
+    }
+    return counts;
+  }
   if (filters.tag || filters.search) {
     const rows = await leadsQuery(db, accountId, { ...filters, stage: undefined })
       .select(['c.stage', (eb) => eb.fn.countAll<string>().as('n')])
@@ -107,4 +114,14 @@ export async function stageCounts(
   }
   counts.set('New', Math.max(0, Number(total.n) - rest));
   return counts;
+}
+
+function tagStageCounts(db: Conn, accountId: string, tag: string) {
+  return db
+    .selectFrom('contact_tag_stage_counts')
+    .select(['stage', (eb) => eb.fn.sum<string>('n').as('n')])
+    .where('account_id', '=', accountId)
+    .where('tag', '=', tag)
+    .groupBy('stage')
+    .execute();
 }

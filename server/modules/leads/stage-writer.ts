@@ -10,7 +10,7 @@ export type StageChange = { contactId: number; from: PipelineStage; to: Pipeline
 /**
  * The one writer of a contact's pipeline stage. `manual` moves go where the user chose;
  * `automatic` ones (outcomes, call fields) only forward (`automaticStage`). Contacts of other
- * accounts are left alone. Keeps `contact_stage_counts` in the same transaction.
+ * accounts are left alone. Keeps `contact_stage_counts` and the tags' copy of the stage in the same transaction.
  */
 export async function moveStages(
   trx: Trx,
@@ -40,6 +40,11 @@ export async function moveStages(
     update contacts c set stage = v.stage
     from (values ${rows}) as v(id, stage)
     where c.id = v.id and c.account_id = ${accountId}`.execute(trx);
+  // The tags' copy of the stage; a trigger moves their counts (migration 0044).
+  await sql`
+    update contact_tags t set stage = v.stage
+    from (values ${rows}) as v(id, stage)
+    where t.contact_id = v.id and t.account_id = ${accountId}`.execute(trx);
   await addStageDeltas(trx, accountId, changes);
   return changes;
 }
