@@ -8,7 +8,8 @@ const LISTS = 4;
 /**
  * One account with `size` contacts over four lists: half New, a quarter Contacted, a tenth
  * Interested, a twentieth each Appointment, Won and Lost; every tenth contact tagged 'Hot lead'.
- * The stage counters are written as the stage writer would have left them.
+ * The stage counters are written as the stage writer would have left them; the tag's counters by
+ * their trigger (migration 0044).
  */
 async function seedLeads(infra: BenchInfra, size: number) {
   const perList = Math.ceil(size / LISTS);
@@ -37,8 +38,8 @@ async function seedLeads(infra: BenchInfra, size: number) {
     infra.db,
   );
   await sql`
-    insert into contact_tags (account_id, tag, contact_id)
-    select account_id, 'Hot lead', id from contacts
+    insert into contact_tags (account_id, tag, contact_id, stage)
+    select account_id, 'Hot lead', id, stage from contacts
     where account_id = ${account.id} and id % 10 = 0`.execute(infra.db);
   await sql`analyze contacts`.execute(infra.db);
   await sql`analyze contact_tags`.execute(infra.db);
@@ -66,17 +67,18 @@ export async function leadsBench(infra: BenchInfra, quick: boolean) {
     getLeadsPage(infra, accountId, { tag: 'Hot lead' }, null),
   );
   const counts = await timeSamples(samples, () => getStageCounts(infra, accountId, {}));
-  const tagCounts = await timeSamples(Math.min(samples, 20), () =>
+  const tagCounts = await timeSamples(samples, () =>
     getStageCounts(infra, accountId, { tag: 'Hot lead' }),
   );
-  const worstP99 = Math.max(firstPage.p99, deepPage.p99, stagePage.p99, tagPage.p99, counts.p99);
+  const worstP99 = Math.max(
+    ...[firstPage, deepPage, stagePage, tagPage, counts, tagCounts].map((s) => s.p99),
+  );
   return {
     title: 'Leads page (pipeline)',
     worstP99,
     body: `
 One account with ${total.toLocaleString('en-US')} contacts over ${LISTS} lists, six stages (half
-New), every tenth contact tagged 'Hot lead'. ${samples} samples each after 10 warm-up runs (the
-tag-filtered counts: 20).
+New), every tenth contact tagged 'Hot lead'. ${samples} samples each after 10 warm-up runs.
 
 | query | min | median | p99 | max |
 |---|---|---|---|---|
@@ -85,10 +87,10 @@ ${summaryRow('page of 50, 90% deep by keyset', deepPage)}
 ${summaryRow("page of 50, stage 'Appointment'", stagePage)}
 ${summaryRow("page of 50, tag 'Hot lead'", tagPage)}
 ${summaryRow('counts per stage (kept counters)', counts)}
-${summaryRow("counts per stage within tag 'Hot lead' (counted)", tagCounts)}
+${summaryRow("counts per stage within tag 'Hot lead' (kept counters)", tagCounts)}
 
 Target: a page of 50 and the per-stage counts p99 under 100 ms at 1,000,000 contacts. The counts
-with a tag or search are counted over the matching contacts, so they grow with the tag's size;
-search by digits or name is a filtered walk and is not indexed.`,
+with a tag are kept per (tag, stage); with a search they are counted over the matching contacts,
+and search by digits or name is a filtered walk, not indexed.`,
   };
 }
