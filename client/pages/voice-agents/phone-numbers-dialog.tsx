@@ -25,6 +25,7 @@ import {
 import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
 import { BuyNumberForm } from './buy-number-form';
+import { CallbacksCell, CallbacksNotice } from './callbacks-cells';
 import { InboundAgentSelect } from './inbound-agent-select';
 
 function StatusBadge({ status }: { status: string }) {
@@ -33,7 +34,7 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge variant="destructive">failed</Badge>;
 }
 
-function NumbersTable({ numbers }: { numbers: PhoneNumberView[] }) {
+function NumbersTable({ numbers, canChange }: { numbers: PhoneNumberView[]; canChange: boolean }) {
   return (
     <Table>
       <TableHeader>
@@ -41,6 +42,7 @@ function NumbersTable({ numbers }: { numbers: PhoneNumberView[] }) {
           <TableHead>Phone Number</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Date Added</TableHead>
+          <TableHead>Callbacks</TableHead>
           <TableHead>Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -52,6 +54,9 @@ function NumbersTable({ numbers }: { numbers: PhoneNumberView[] }) {
               <StatusBadge status={n.status} />
             </TableCell>
             <TableCell>{format(new Date(n.createdAt), 'MMM d, yyyy')}</TableCell>
+            <TableCell>
+              <CallbacksCell number={n} canChange={canChange} />
+            </TableCell>
             <TableCell>
               <Button
                 size="icon"
@@ -95,12 +100,18 @@ function NumbersBody() {
   }
   const rows: PhoneNumberView[] = pending
     ? [
-        { phoneNumber: `(${pending}) ...`, status: 'pending', createdAt: new Date().toISOString() },
+        {
+          phoneNumber: `(${pending}) ...`,
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+          callbacks: 'not-synced',
+        },
         ...list.data.numbers,
       ]
     : list.data.numbers;
   return (
     <div className="flex flex-col gap-4">
+      <CallbacksNotice numbers={list.data.callbacksNotice} />
       <div className="flex justify-end">
         <Button
           variant="outline"
@@ -112,7 +123,7 @@ function NumbersBody() {
         </Button>
       </div>
       {rows.length ? (
-        <NumbersTable numbers={rows} />
+        <NumbersTable numbers={rows} canChange={user?.role === 'owner'} />
       ) : (
         <p className="text-sm text-muted-foreground">No numbers yet.</p>
       )}

@@ -70,6 +70,12 @@ export interface PhoneNumbersTable {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /** When the account closed the notice that this number answers callbacks (migration 0045). */
+  inbound_notice_seen_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 export interface AgentsTables {

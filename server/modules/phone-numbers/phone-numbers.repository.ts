@@ -29,7 +29,14 @@ export async function upsertActiveNumbers(
 export function listNumberRows(db: Conn, accountId: string) {
   return db
     .selectFrom('phone_numbers')
-    .select(['phone_number', 'status', 'created_at'])
+    .select([
+      'phone_number',
+      'status',
+      'created_at',
+      'inbound_synced_at',
+      'inbound_agent_kept',
+      'inbound_notice_seen_at',
+    ])
     .where('account_id', '=', accountId)
     .orderBy('created_at', 'desc')
     .orderBy('phone_number')

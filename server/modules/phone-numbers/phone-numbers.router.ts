@@ -1,7 +1,8 @@
 import { InboundAgentSchema } from '../../../shared/agents/inbound-agent';
-import { BuyNumberSchema } from '../../../shared/agents/phone-numbers';
+import { BuyNumberSchema, PhoneNumberChoiceSchema } from '../../../shared/agents/phone-numbers';
 import { authedProcedure, ownerProcedure, router } from '../../trpc';
 import { getInboundAgent, setInboundAgent } from './inbound-agent.service';
+import { closeCallbacksNotice, useProductInboundAgent } from './inbound-choice.service';
 import { buyPhoneNumber, listPhoneNumbers } from './phone-numbers.service';
 
 export const phoneNumbersRouter = router({
@@ -16,4 +17,13 @@ export const phoneNumbersRouter = router({
     .mutation(({ ctx, input }) =>
       setInboundAgent(ctx.deps, ctx.user.accountId, input.voiceAgentId),
     ),
+  /** An imported number that kept its own Retell agent answers with the inbound agent instead. */
+  useInboundAgent: ownerProcedure
+    .input(PhoneNumberChoiceSchema)
+    .mutation(({ ctx, input }) =>
+      useProductInboundAgent(ctx.deps, ctx.user.accountId, input.phoneNumber),
+    ),
+  closeCallbacksNotice: authedProcedure.mutation(({ ctx }) =>
+    closeCallbacksNotice(ctx.deps, ctx.user.accountId),
+  ),
 });

@@ -1,4 +1,5 @@
 import {
+  type CallbackAnswering,
   PHONE_MESSAGES,
   type PhoneNumbersAnswer,
   type PhoneNumberView,
@@ -18,23 +19,36 @@ const toStored = (n: RetellPhoneNumber) => ({
   createdAt: n.last_modification_timestamp ? new Date(n.last_modification_timestamp) : new Date(),
 });
 
-async function views(deps: Deps, accountId: string): Promise<PhoneNumberView[]> {
-  return (await listNumberRows(deps.db, accountId)).map((row) => ({
+type NumberRow = Awaited<ReturnType<typeof listNumberRows>>[number];
+
+const callbacksOf = (row: NumberRow): CallbackAnswering => {
+  if (!row.inbound_synced_at) return 'not-synced';
+  return row.inbound_agent_kept ? 'kept' : 'product';
+};
+
+async function views(deps: Deps, accountId: string) {
+  const rows = await listNumberRows(deps.db, accountId);
+  const numbers: PhoneNumberView[] = rows.map((row) => ({
     phoneNumber: row.phone_number,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
+    callbacks: callbacksOf(row),
   }));
+  const callbacksNotice = rows
+    .filter((row) => row.inbound_synced_at && !row.inbound_notice_seen_at)
+    .map((row) => row.phone_number);
+  return { numbers, callbacksNotice };
 }
 
 /** The account's numbers as Retell lists them, kept per account so campaigns can choose one. */
 export async function listPhoneNumbers(deps: Deps, accountId: string): Promise<PhoneNumbersAnswer> {
   const key = await readSecret(deps, accountId, 'retell');
-  if (!key) return { configured: false, numbers: [] };
+  if (!key) return { configured: false, numbers: [], callbacksNotice: [] };
   const api = retellApi(createRetellClient(deps.config, key));
   const listed = await api.listPhoneNumbers();
   await upsertActiveNumbers(deps.db, accountId, listed.map(toStored));
   await syncInboundOfNumbers(deps, accountId, api, listed);
-  return { configured: true, numbers: await views(deps, accountId) };
+  return { configured: true, ...(await views(deps, accountId)) };
 }
 
 /** Buys a number in the area code through Retell (one attempt: a retried purchase could buy two). */
@@ -51,9 +65,6 @@ export async function buyPhoneNumber(
   const bought = toStored(number);
   await upsertActiveNumbers(deps.db, accountId, [bought]);
   await syncInboundOfNumbers(deps, accountId, api, [number]);
-  return {
-    phoneNumber: bought.phoneNumber,
-    status: 'active',
-    createdAt: bought.createdAt.toISOString(),
-  };
+  const { numbers } = await views(deps, accountId);
+  return numbers.find((view) => view.phoneNumber === bought.phoneNumber)!;
 }

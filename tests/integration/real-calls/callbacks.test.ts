@@ -284,5 +284,26 @@ describe('numbers the product manages', () => {
     const before = updates();
     await a.caller.phoneNumbers.list();
     expect(updates()).toBe(before);
+
+    // Said once; the kept number moves to the inbound agent when the owner chooses it.
+    const listed = await a.caller.phoneNumbers.list();
+    expect(listed.callbacksNotice.sort()).toEqual(['+12145550170', '+12145550171']);
+    const answering = new Map(listed.numbers.map((n) => [n.phoneNumber, n.callbacks]));
+    expect([answering.get('+12145550170'), answering.get('+12145550171')]).toEqual([
+      'product',
+      'kept',
+    ]);
+    await a.caller.phoneNumbers.closeCallbacksNotice();
+    expect((await a.caller.phoneNumbers.list()).callbacksNotice).toEqual([]);
+    await expect(
+      a.caller.phoneNumbers.useInboundAgent({ phoneNumber: '+12145550999' }),
+    ).rejects.toThrow('This number is not one of your numbers. Refresh the list and try again.');
+    await a.caller.phoneNumbers.useInboundAgent({ phoneNumber: '+12145550171' });
+    expect(fake.phoneNumbers.get('+12145550171')).toMatchObject({
+      inbound_agents: [{ agent_id: a.retellAgentId, weight: 1 }],
+    });
+    const after = await a.caller.phoneNumbers.list();
+    expect(after.numbers.find((n) => n.phoneNumber === '+12145550171')?.callbacks).toBe('product');
+    expect(after.callbacksNotice).toEqual([]);
   });
 });
