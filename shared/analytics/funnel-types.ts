@@ -24,8 +24,10 @@ export type FunnelFigures = {
   connected: number;
   /** Connected calls that lasted at least CONVERSATION_MIN_SECONDS. */
   conversations: number;
-  /** Appointments created from the calls. */
+  /** Appointments created from the calls (callbacks included). */
   booked: number;
+  /** Inbound calls: homeowners calling back, not counted as dialled. */
+  callbacks: number;
   /** Dollars. */
   cost: number;
   /** Percent of dialled calls; null with none dialled. */

@@ -45,6 +45,8 @@ export interface CallFunnelRollupsTable {
   voicemail: Sum;
   answered: Sum;
   invalid: Sum;
+  /** Inbound calls (a homeowner calling back): not dials (migration 0046). */
+  callbacks: Sum;
 }
 
 export interface CallLogsTables {

@@ -27,6 +27,8 @@ export type FunnelSums = {
   voicemail: number;
   answered: number;
   invalid: number;
+  /** Inbound calls: counted apart, never as dials. */
+  callbacks: number;
 };
 
 /** Adds calls that just ended to the funnel rollups (in the outcome path's transaction). */
@@ -71,7 +73,8 @@ export async function funnelByDayAndSlot(
       sum(conversations)::bigint as conversations, sum(booked)::bigint as booked,
       sum(cost_cents_sum)::bigint as cost_cents_sum, sum(completed)::bigint as completed,
       sum(no_answer)::bigint as no_answer, sum(voicemail)::bigint as voicemail,
-      sum(answered)::bigint as answered, sum(invalid)::bigint as invalid
+      sum(answered)::bigint as answered, sum(invalid)::bigint as invalid,
+      sum(callbacks)::bigint as callbacks
     from (select (hour at time zone ${timeZone})::date as day, * from call_funnel_rollups
       where ${sliceWhere(scope)}) r
     group by grouping sets ((r.day), (r.local_slot))
@@ -104,24 +107,26 @@ export async function rawFunnel(db: Conn, scope: FunnelSliceScope): Promise<Funn
     : sql``;
   const real = scope.withSimulated ? sql`` : sql`and not ${CALL_SIMULATED}`;
   const connected = sql`c.outcome in ('Completed', 'Answered')`;
-  const ended = sql`c.state = 'ended'`;
+  const any = sql`c.state = 'ended'`;
+  const ended = sql`c.state = 'ended' and c.direction = 'outbound'`;
   const { rows } = await sql<FunnelSums>`
     select count(*) filter (where ${ended})::bigint as dialled,
       count(*) filter (where ${ended} and ${connected})::bigint as connected,
       count(*) filter (where ${ended} and ${connected} and ${CALL_DURATION_MS} >= 30000)::bigint
         as conversations,
       coalesce(sum(b.n), 0)::bigint as booked,
-      coalesce(sum(c.cost_cents) filter (where ${ended}), 0)::bigint as cost_cents_sum,
+      coalesce(sum(c.cost_cents) filter (where ${any}), 0)::bigint as cost_cents_sum,
       count(*) filter (where ${ended} and c.outcome = 'Completed')::bigint as completed,
       count(*) filter (where ${ended} and c.outcome = 'Dial No Answer')::bigint as no_answer,
       count(*) filter (where ${ended} and c.outcome = 'Reached Voicemail')::bigint as voicemail,
       count(*) filter (where ${ended} and c.outcome = 'Answered')::bigint as answered,
-      count(*) filter (where ${ended} and c.outcome = 'Invalid Number')::bigint as invalid
+      count(*) filter (where ${ended} and c.outcome = 'Invalid Number')::bigint as invalid,
+      count(*) filter (where ${any} and c.direction = 'inbound')::bigint as callbacks
     from calls c
     left join (select a.call_id, count(*) as n from appointments a
       where a.account_id = ${scope.accountId} and a.call_id is not null group by a.call_id) b
       on b.call_id = c.id
-    where c.account_id = ${scope.accountId} and (${ended} or b.n > 0)
+    where c.account_id = ${scope.accountId} and (${any} or b.n > 0)
       ${list} ${agent} ${from} ${to} ${real}`.execute(db);
   return rows[0]!;
 }

@@ -20,6 +20,7 @@ const SUM_KEYS = [
   'voicemail',
   'answered',
   'invalid',
+  'callbacks',
 ] as const satisfies readonly (keyof FunnelSums)[];
 
 function totalOf(days: FunnelGroupRow[]): FunnelSums {
@@ -39,6 +40,7 @@ export function toFunnelFigures(rows: FunnelGroupRow[]): FunnelFigures {
     connected: total.connected,
     conversations: total.conversations,
     booked: total.booked,
+    callbacks: total.callbacks,
     cost,
     connectRate: percentOf(total.connected, total.dialled),
     bookedRate: percentOf(total.booked, total.dialled),

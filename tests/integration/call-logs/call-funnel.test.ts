@@ -143,6 +143,61 @@ describe('analytics from dial to booking', () => {
     expect(ours.scopes[0]).toMatchObject({ dialled: 5, booked: 1 });
   });
 
+  it('counts a callback apart: not a dial, though its cost and its booking count', async () => {
+    const owner = await signedInUser(ctx, 'callbacks');
+    const startedAt = new Date('2026-11-16T15:00:00Z');
+    const dialled = await insertCall(ctx, owner.user.accountId, {
+      state: 'in-progress',
+      provider: 'retell',
+      startedAt,
+      costCents: 10,
+    });
+    const callback = await insertCall(ctx, owner.user.accountId, {
+      state: 'in-progress',
+      provider: 'retell',
+      startedAt,
+      costCents: 25,
+      attempt: 0,
+      direction: 'inbound',
+      fromNumber: '+12145550101',
+    });
+    expect(await recordOutcome(ctx, dialled, 'Dial No Answer')).toBe('recorded');
+    // A callback ends through the same path; it moves no contact, so it reads as 'ignored'.
+    await recordOutcome(ctx, callback, 'Completed');
+    const ended = await ctx.db
+      .selectFrom('calls')
+      .select(['state', 'outcome'])
+      .where('id', '=', callback)
+      .executeTakeFirstOrThrow();
+    expect(ended).toEqual({ state: 'ended', outcome: 'Completed' });
+    await ctx.db
+      .insertInto('appointments')
+      .values({
+        account_id: owner.user.accountId,
+        source: 'app',
+        status: 'confirmed',
+        title: 'Roof inspection',
+        client_name: 'Called back',
+        start_time: new Date('2026-11-20T15:00:00Z'),
+        end_time: new Date('2026-11-20T16:00:00Z'),
+        call_id: callback,
+      })
+      .execute();
+    const funnel = await owner.caller.callLogs.funnel({ scopes: [{}] });
+    expect(funnel.scopes[0]).toMatchObject({
+      dialled: 1,
+      connected: 0,
+      conversations: 0,
+      callbacks: 1,
+      booked: 1,
+      cost: 0.35,
+    });
+    expect(funnel.scopes[0]!.perDay[0]).toMatchObject({ completed: 0, noAnswer: 1 });
+    expect(
+      await rawFunnel(ctx.db, { accountId: owner.user.accountId, withSimulated: false }),
+    ).toMatchObject({ dialled: 1, connected: 0, callbacks: 1, booked: 1, cost_cents_sum: 35 });
+  });
+
   it('counts the funnel, rates and cost per booking over real calls once they exist', async () => {
     const funnel = await world.caller.callLogs.funnel({ scopes: [{}], timeZone: 'UTC' });
     expect(funnel.simulated).toEqual({ included: false, realCallsExist: true });

@@ -38,6 +38,7 @@ const FIGURES = [
   })),
   { label: 'Connect rate', format: (f: FunnelFigures) => formatPercent(f.connectRate) },
   { label: 'Booked rate', format: (f: FunnelFigures) => formatPercent(f.bookedRate) },
+  { label: 'Callbacks (not dials)', format: (f: FunnelFigures) => f.callbacks.toLocaleString() },
   { label: 'Cost', format: (f: FunnelFigures) => formatDollars(f.cost) },
   {
     label: 'Cost per booked appointment',
