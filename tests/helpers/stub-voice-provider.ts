@@ -3,6 +3,7 @@ import { recordOutcomes } from '../../server/modules/campaigns/outcomes/record-o
 import type {
   CallResolution,
   CallToDial,
+  ProviderConcurrency,
   StaleCall,
   VoiceProvider,
   VoiceReadiness,
@@ -68,6 +69,13 @@ export class StubVoiceProvider implements VoiceProvider {
 
   async recordingUrl(): Promise<string | null> {
     return null;
+  }
+
+  /** What the stub reports as the provider's concurrency (null: nothing, like simulated calls). */
+  reported: ProviderConcurrency | null = null;
+
+  async concurrency(): Promise<ProviderConcurrency | null> {
+    return this.reported;
   }
 
   stop(): void {
