@@ -71,11 +71,11 @@ export class StubVoiceProvider implements VoiceProvider {
     return null;
   }
 
-  /** What the stub reports as the provider's concurrency (null: nothing, like simulated calls). */
-  reported: ProviderConcurrency | null = null;
+  /** What the stub reports as an account's concurrency (null: nothing, like simulated calls; may throw). */
+  concurrencyOf: (accountId: string) => ProviderConcurrency | null = () => null;
 
-  async concurrency(): Promise<ProviderConcurrency | null> {
-    return this.reported;
+  async concurrency(accountId: string): Promise<ProviderConcurrency | null> {
+    return this.concurrencyOf(accountId);
   }
 
   stop(): void {
