@@ -105,6 +105,11 @@ const EnvSchema = z.object({
   DIALER_CALLING_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   DIALER_SWEEP_INTERVAL_MS: int(30_000, 100),
   DIALER_STALE_CALL_MS: int(120_000, 100),
+  /**
+   * Calls at once an account's provider is assumed to allow when it reports no concurrency
+   * (simulated calls, no key yet, or get-concurrency without `concurrency_limit`).
+   */
+  DIALER_CONCURRENCY_BOUND: int(20, 1),
   WORKER_CONCURRENCY: int(50, 1),
   HEALTH_JOB_INTERVAL_MS: int(30_000, 100),
   LIVE_STREAMS_PER_USER: int(20, 1),
@@ -263,6 +268,7 @@ function toConfig(env: Env) {
         : null,
       sweepIntervalMs: env.DIALER_SWEEP_INTERVAL_MS,
       staleCallMs: env.DIALER_STALE_CALL_MS,
+      concurrencyBound: env.DIALER_CONCURRENCY_BOUND,
     },
     events: { maxStreamsPerUser: env.LIVE_STREAMS_PER_USER },
     /** Bounds on reading an uploaded knowledge-base document (docs/security.md). */

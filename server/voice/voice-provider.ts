@@ -71,6 +71,16 @@ export type CampaignPort = {
   analysedAfterEnd(callId: string): Promise<unknown>;
 };
 
+/**
+ * What the provider reports about the account's calls at once (Retell's get-concurrency); a
+ * field it did not report is null.
+ */
+export type ProviderConcurrency = {
+  limit: number | null;
+  current: number | null;
+  reservedInbound: number | null;
+};
+
 /** A call still in progress long after its result should have arrived. */
 export type StaleCall = {
   id: string;
@@ -115,4 +125,9 @@ export interface VoiceProvider {
    * key (a stored webhook field is never trusted as an address to fetch); null: none.
    */
   recordingUrl(call: { accountId: string; providerCallId: string }): Promise<string | null>;
+  /**
+   * The account's concurrency as the provider reports it, asked with the account's key; null when
+   * the provider reports none (simulated calls, no key). Throws when the provider cannot be reached.
+   */
+  concurrency(accountId: string): Promise<ProviderConcurrency | null>;
 }

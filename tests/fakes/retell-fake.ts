@@ -66,6 +66,16 @@ export type RetellFake = {
    * an answered call plays `scenario` (default: the fake's default) to its agent's webhook_url.
    */
   inboundCall(ring: InboundRing, scenario?: RetellFakeScenario): Promise<InboundRingResult>;
+  /**
+   * What `GET /get-concurrency` reports besides `current_concurrency` (the calls the fake is
+   * dialling or playing); set a field to undefined to leave it out of the answer.
+   */
+  concurrency: {
+    concurrency_limit?: number;
+    base_concurrency?: number;
+    purchased_concurrency?: number;
+    reserved_inbound_concurrency?: number;
+  };
   /** Adds an agent with its LLM as if created in Retell's dashboard. */
   seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
   close(): Promise<void>;
@@ -111,6 +121,13 @@ export async function startRetellFake(
   const playing = new Set<Promise<void>>();
   const answerLostFor = new Set<string>();
   const control = { calcomUrl: null as string | null };
+  // Retell's free tier (reference 1.9: 20, unverified); nothing reserved for inbound.
+  const concurrency: RetellFake['concurrency'] = {
+    concurrency_limit: 20,
+    base_concurrency: 20,
+    purchased_concurrency: 0,
+    reserved_inbound_concurrency: 0,
+  };
   let drop = false;
   let dropped = 0;
   let failed = 0;
@@ -290,6 +307,12 @@ export async function startRetellFake(
         }
         return [200, { items: page, has_more: false }];
       }
+      case 'GET /get-concurrency': {
+        const live = [...state.calls.values()].filter((call) =>
+          ['registered', 'ongoing'].includes(String(call.call_status)),
+        );
+        return [200, { ...concurrency, current_concurrency: live.length }];
+      }
       case 'GET /v2/get-call':
         return state.calls.has(param) ? [200, state.calls.get(param)] : notFound;
       default:
@@ -434,6 +457,7 @@ export async function startRetellFake(
       while (playing.size > 0) await Promise.all([...playing]);
     },
     inboundCall,
+    concurrency,
     seedAgent(fields) {
       const llm = {
         llm_id: id('llm'),
@@ -464,7 +488,8 @@ export async function startRetellFake(
 
 // `npm run fake:retell [key] [scenario]`: a fake for a person to point RETELL_BASE_URL at; every
 // call plays the scenario (default 'conversation') to the agent's webhook_url. FAKE_PORT: its port
-// (else a free one); CALCOM_FAKE_URL: the Cal.com fake a 'booking' call books on.
+// (else a free one); CALCOM_FAKE_URL: the Cal.com fake a 'booking' call books on;
+// FAKE_CONCURRENCY_LIMIT: the concurrency_limit get-concurrency reports (default 20).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const key = process.argv[2] ?? 'retell-test-key';
   const scenario = (process.argv[3] ?? 'conversation') as RetellFakeScenario;
@@ -474,6 +499,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const fake = await startRetellFake([key], Number(process.env.FAKE_PORT ?? 0));
   fake.setDefaultScenario(scenario);
   fake.calcomUrl = process.env.CALCOM_FAKE_URL ?? null;
+  if (process.env.FAKE_CONCURRENCY_LIMIT) {
+    fake.concurrency.concurrency_limit = Number(process.env.FAKE_CONCURRENCY_LIMIT);
+  }
   fake.timing.eventGapMs = 2_000;
   fake.seedAgent({
     agent_name: 'Storm Follow-up (Retell)',

@@ -3,6 +3,7 @@ import { recordOutcomes } from '../../server/modules/campaigns/outcomes/record-o
 import type {
   CallResolution,
   CallToDial,
+  ProviderConcurrency,
   StaleCall,
   VoiceProvider,
   VoiceReadiness,
@@ -68,6 +69,13 @@ export class StubVoiceProvider implements VoiceProvider {
 
   async recordingUrl(): Promise<string | null> {
     return null;
+  }
+
+  /** What the stub reports as an account's concurrency (null: nothing, like simulated calls; may throw). */
+  concurrencyOf: (accountId: string) => ProviderConcurrency | null = () => null;
+
+  async concurrency(accountId: string): Promise<ProviderConcurrency | null> {
+    return this.concurrencyOf(accountId);
   }
 
   stop(): void {

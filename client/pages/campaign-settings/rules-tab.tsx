@@ -5,6 +5,7 @@ import {
   RULES_MESSAGES,
   SaveCampaignRulesInput,
 } from '../../../shared/dialer/campaign-rules';
+import { concurrencyNote } from '../../../shared/dialer/concurrency-note';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -33,6 +34,7 @@ function RulesForm({ view }: { view: CampaignRulesView }) {
   const utils = trpc.useUtils();
   const [perNumber, setPerNumber] = useState(String(view.callsPerNumber24h));
   const [atOnce, setAtOnce] = useState(String(view.campaignsAtOnce));
+  const [concurrent, setConcurrent] = useState(String(view.concurrentCalls));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = trpc.campaignSettings.saveRules.useMutation({
     onSuccess: () => {
@@ -50,13 +52,15 @@ function RulesForm({ view }: { view: CampaignRulesView }) {
     const parsed = SaveCampaignRulesInput.safeParse({
       callsPerNumber24h: Number(perNumber),
       campaignsAtOnce: Number(atOnce),
+      concurrentCalls: Number(concurrent),
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    const refusal = campaignRulesRefusal(parsed.data, {
-      campaignsAtOnce: view.planCampaignsAtOnce,
-      label: view.planLabel,
-    });
-    if (refusal) return setErrors({ campaignsAtOnce: [refusal] });
+    const refusal = campaignRulesRefusal(
+      parsed.data,
+      { campaignsAtOnce: view.planCampaignsAtOnce, label: view.planLabel },
+      view.concurrency,
+    );
+    if (refusal) return setErrors({ [refusal.field]: [refusal.message] });
     setErrors({});
     save.mutate(parsed.data);
   };
@@ -91,6 +95,15 @@ function RulesForm({ view }: { view: CampaignRulesView }) {
         Your {view.planLabel} allows up to {view.planCampaignsAtOnce}. Lists placing calls hold a
         slot; a list ready to dial while every slot is busy is queued and starts when one frees.
       </p>
+      <FormField
+        label="Concurrent calls (all lists)"
+        name="concurrentCalls"
+        inputMode="numeric"
+        value={concurrent}
+        onChange={(event) => setConcurrent(event.target.value)}
+        errors={errors.concurrentCalls}
+      />
+      <p className="-mt-3 text-xs text-muted-foreground">{concurrencyNote(view.concurrency)}</p>
       <Button type="submit" className="w-fit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Rules'}
       </Button>

@@ -9,8 +9,14 @@ export interface AccountsTable {
   campaigns_running_limit: Generated<number>;
   /** Region for numbers written without a country code (ISO 3166 alpha-2). */
   phone_region: Generated<string>;
-  /** Calls in flight at once across all the account's campaigns (the voice provider's concurrency). */
+  /** The concurrent-calls setting: calls in flight at once across all the account's campaigns. */
   calls_in_flight_limit: Generated<number>;
+  /** The voice provider's concurrency limit as it last reported it; null: never reported. */
+  provider_concurrency_limit: ColumnType<number | null, number | null | undefined>;
+  /** Slots the provider reserves for inbound calls, as last reported; null: not reported. */
+  provider_inbound_reserved: ColumnType<number | null, number | null | undefined>;
+  /** When the provider was last asked for its concurrency (null: never). */
+  provider_concurrency_checked_at: ColumnType<Date | null, Date | null | undefined>;
   /** Calls to one number per 24 h across all the account's lists (state rules may be lower). */
   calls_per_number_24h: Generated<number>;
   /** The Business name calls disclose ({company_name}); null until set. */

@@ -5,6 +5,8 @@ import {
   expectShape,
   RetellAgentListShape,
   RetellAgentShape,
+  type RetellConcurrency,
+  RetellConcurrencyShape,
   RetellLlmShape,
   RetellPhoneNumberListShape,
   RetellPhoneNumberShape,
@@ -127,6 +129,13 @@ export function retellApi(client: RetellClient) {
       return expectShape(
         RetellPhoneNumberShape,
         await callRetell(() => client.phoneNumber.update(phoneNumber, payload)),
+      );
+    },
+    /** The account's concurrency (`GET /get-concurrency`); every field is optional. */
+    async getConcurrency(): Promise<RetellConcurrency> {
+      return expectShape(
+        RetellConcurrencyShape,
+        await callRetell(() => client.concurrency.retrieve()),
       );
     },
     async buyPhoneNumber(areaCode: number): Promise<RetellPhoneNumber> {

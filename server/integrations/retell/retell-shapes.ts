@@ -52,6 +52,14 @@ export const RetellPhoneNumberListShape = z.object({
   pagination_key: z.string().nullish(),
 });
 
+/** `GET /get-concurrency` (reference 1.9): every field optional; the ones the dialer uses. */
+export const RetellConcurrencyShape = z.object({
+  concurrency_limit: z.number().int().nonnegative().nullish(),
+  current_concurrency: z.number().int().nonnegative().nullish(),
+  reserved_inbound_concurrency: z.number().int().nonnegative().nullish(),
+});
+export type RetellConcurrency = z.infer<typeof RetellConcurrencyShape>;
+
 /** Parses a Retell answer, or fails with 'Unexpected response format from Retell AI API'. */
 export function expectShape<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(cleanProviderValue(value));

@@ -47,6 +47,16 @@ export function createRetellProvider(deps: {
       );
       return found.recording_url ?? null;
     },
+    async concurrency(accountId) {
+      const key = await deps.keys.retellKey(accountId);
+      if (!key) return null;
+      const report = await retellApi(createRetellClient(deps.config, key)).getConcurrency();
+      return {
+        limit: report.concurrency_limit ?? null,
+        current: report.current_concurrency ?? null,
+        reservedInbound: report.reserved_inbound_concurrency ?? null,
+      };
+    },
   };
 }
 

@@ -39,6 +39,8 @@ export function createSimulatedProvider(deps: {
     },
     // A simulated call is never recorded.
     recordingUrl: async () => null,
+    // Simulated calls have no provider limit: the deployment's bound applies.
+    concurrency: async () => null,
     // Its result is decided by the seed (or the dice), so a lost outcome job is simply re-rolled.
     async resolveStale(call) {
       return { state: 'ended', outcome: simulatedOutcome(seed, call.id) };

@@ -22,6 +22,8 @@ const REASONS = Object.keys(DISCONNECTION_VERDICTS) as DisconnectionReason[];
 const ctx = await createTestContext({
   DIALER_CALL_DURATION_MS: '600000',
   DIALER_BATCH_SIZE: String(REASONS.length),
+  // Every reason's call in flight at once: more than the 20 assumed when no provider reports.
+  DIALER_CONCURRENCY_BOUND: '1000',
   RETELL_ANALYSIS_WAIT_MS: '600000',
 });
 const { url } = await startTestServer(ctx);

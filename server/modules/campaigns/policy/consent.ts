@@ -35,6 +35,21 @@ export function consentAllowsSql(contact: string): RawBuilder<boolean> {
     or ${hasConsentSql(contact)})`;
 }
 
+/**
+ * `consentAllows` for the claim, row by row as it walks a list: scalar subqueries are never
+ * hashed, so each contact costs one probe of contact_lists_pkey and one of
+ * consent_records_consented_idx, instead of a scan of every account's consent records.
+ */
+export function consentAllowsProbeSql(contact: string): RawBuilder<boolean> {
+  const c = sql.raw(contact);
+  return sql<boolean>`(not coalesce((
+      select cl.consent_required from contact_lists cl where cl.id = ${c}.list_id), false)
+    or coalesce((
+      select cr.consented from consent_records cr
+      where cr.account_id = ${c}.account_id and cr.phone_number = ${c}.phone_number
+        and cr.consented), false))`;
+}
+
 /** `consentAllows` for contacts of one list whose setting is known (no lookup of the list per row). */
 export function consentAllowsOnListSql(
   contact: string,

@@ -120,7 +120,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
     const lists = locked.filter((list) => !modeChanged.includes(list));
     const now = new Date();
     const accountIds = [...new Set(lists.map((list) => list.account_id))];
-    const rooms = await lockAccountRooms(trx, accountIds);
+    const rooms = await lockAccountRooms(trx, accountIds, deps.config.dialer.concurrencyBound);
     const overLimit = await pauseOutOfDials(
       trx,
       lists,

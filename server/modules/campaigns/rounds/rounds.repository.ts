@@ -1,7 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { windowOpenSql } from '../policy/calling-hours';
-import { consentAllowsSql } from '../policy/consent';
+import { accountCallsCap } from '../policy/concurrent-calls';
+import { consentAllowsProbeSql } from '../policy/consent';
 import { mayDialSql } from '../policy/do-not-call';
 import { numberCappedSql } from '../policy/number-call-cap';
 import { eligibleNowSql } from '../policy/redial-eligibility';
@@ -47,16 +48,24 @@ export type AccountRoom = { cap: number; inFlight: number };
 
 /**
  * Locks the accounts (after their lists: the lock order is lists, accounts, calls, contacts) and
- * counts their calls in flight, so two claims never both fill the same account's last slots.
+ * counts their calls in flight, so two claims never both fill the same account's last slots. The
+ * cap is the concurrent-calls rule's (`assumedBound`: the provider's concurrency when it reported
+ * none).
  */
 export async function lockAccountRooms(
   trx: Trx,
   accountIds: string[],
+  assumedBound: number,
 ): Promise<Map<string, AccountRoom>> {
   if (accountIds.length === 0) return new Map();
   const accounts = await trx
     .selectFrom('accounts')
-    .select(['id', 'calls_in_flight_limit'])
+    .select([
+      'id',
+      'calls_in_flight_limit',
+      'provider_concurrency_limit',
+      'provider_inbound_reserved',
+    ])
     .where('id', 'in', accountIds)
     .orderBy('id')
     .forNoKeyUpdate()
@@ -72,7 +81,7 @@ export async function lockAccountRooms(
   return new Map(
     accounts.map((a) => [
       a.id,
-      { cap: a.calls_in_flight_limit, inFlight: inFlight.get(a.id) ?? 0 },
+      { cap: accountCallsCap(a, assumedBound), inFlight: inFlight.get(a.id) ?? 0 },
     ]),
   );
 }
@@ -173,7 +182,7 @@ export async function claimContacts(
         select id, next_eligible_at, row_number from contacts
         where list_id = w.list_id and ${windowOpenSql(sql.ref('w.window_key'))}
           and ${eligibleNowSql(now)} and ${mayDialSql('contacts')}
-          and ${consentAllowsSql('contacts')} and not ${numberCappedSql('contacts', now)}
+          and ${consentAllowsProbeSql('contacts')} and not ${numberCappedSql('contacts', now)}
         -- window_key is fixed here: ordering by it too matches contacts_list_window_idx.
         order by window_key, next_eligible_at, row_number
         limit w.n
