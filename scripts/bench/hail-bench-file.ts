@@ -15,20 +15,24 @@ export function random(seed: number) {
 }
 
 /** `rows` details rows in the real NCEI layout (~10% hail, positions across the lower 48). */
-export async function* nceiFile(rows: number, firstEventId = 1): AsyncGenerator<Buffer> {
+export async function* nceiFile(
+  rows: number,
+  firstEventId = 1,
+  year = 2025,
+): AsyncGenerator<Buffer> {
   const next = random(30 + firstEventId);
   let chunk = `${HEADER}\n`;
   for (let i = 1; i <= rows; i++) {
     const hail = next() < 0.1;
     const month = 1 + Math.floor(next() * 12);
-    const ym = `2025${String(month).padStart(2, '0')}`;
+    const ym = `${year}${String(month).padStart(2, '0')}`;
     const day = 1 + Math.floor(next() * 28);
     const time = Math.floor(next() * 24) * 100 + Math.floor(next() * 60);
     const lat = (25 + next() * 24).toFixed(4);
     const lon = (-124 + next() * 57).toFixed(4);
     const type = hail ? 'Hail' : TYPES[i % TYPES.length];
     const size = hail ? (0.75 + Math.floor(next() * 8) * 0.25).toFixed(2) : '';
-    chunk += `${ym},${day},${time},${ym},${day},${time},${100_000 + Math.floor((firstEventId - 1 + i) / 8)},${firstEventId + i - 1},TEXAS,48,2025,May,${type},C,85,COLLIN,FWD,01-MAY-25 12:00:00,CST-6,01-MAY-25 12:00:00,0,0,0,0,0.00K,0.00K,Trained Spotter,${size},,,,,,,,,,,1,N,PLANO,1,N,PLANO,${lat},${lon},${lat},${lon},${NARRATIVE},${NARRATIVE},CSV\n`;
+    chunk += `${ym},${day},${time},${ym},${day},${time},${100_000 + Math.floor((firstEventId - 1 + i) / 8)},${firstEventId + i - 1},TEXAS,48,${year},May,${type},C,85,COLLIN,FWD,01-MAY-25 12:00:00,CST-6,01-MAY-25 12:00:00,0,0,0,0,0.00K,0.00K,Trained Spotter,${size},,,,,,,,,,,1,N,PLANO,1,N,PLANO,${lat},${lon},${lat},${lon},${NARRATIVE},${NARRATIVE},CSV\n`;
     if (i % 2000 === 0) {
       yield Buffer.from(chunk);
       chunk = '';
@@ -36,4 +40,3 @@ export async function* nceiFile(rows: number, firstEventId = 1): AsyncGenerator<
   }
   yield Buffer.from(chunk);
 }
-
