@@ -82,6 +82,10 @@ const EnvSchema = z.object({
   SPC_BASE_URL: z.url().default('https://www.spc.noaa.gov'),
   /** How often the worker fetches yesterday's and today's SPC hail files; 0 (default): never. */
   SPC_POLL_INTERVAL_MS: int(0, 0),
+  /** How often the worker looks for newly issued NCEI years (monthly: 2592000000); 0 (default): never. */
+  NCEI_POLL_INTERVAL_MS: int(0, 0),
+  /** Years the NCEI job watches besides those loaded: this many up to the current one. */
+  NCEI_POLL_RECENT_YEARS: int(2, 1),
   /** Most bytes (as sent, gzip or not) one hail-archive import reads. */
   HAIL_IMPORT_MAX_MB: int(400, 1),
   HAIL_FETCH_TIMEOUT_MS: int(600_000, 100),
@@ -246,6 +250,8 @@ function toConfig(env: Env) {
       nceiBaseUrl: env.NCEI_BASE_URL.replace(/\/$/, ''),
       spcBaseUrl: env.SPC_BASE_URL.replace(/\/$/, ''),
       spcPollIntervalMs: env.SPC_POLL_INTERVAL_MS,
+      nceiPollIntervalMs: env.NCEI_POLL_INTERVAL_MS,
+      nceiPollRecentYears: env.NCEI_POLL_RECENT_YEARS,
       maxImportBytes: env.HAIL_IMPORT_MAX_MB * 1_048_576,
       fetchTimeoutMs: env.HAIL_FETCH_TIMEOUT_MS,
     },

@@ -9,6 +9,7 @@ import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
 import { dialRoundJob } from '../server/modules/campaigns/rounds/dial-round.job';
 import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.job';
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
+import { pollNceiYears } from '../server/modules/storm/archive/ncei-poll.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { processProviderEvent } from '../server/voice/call-events/provider-event.job';
@@ -40,4 +41,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
   'storm-alerts': (payload, deps) => checkStormAlerts(deps, payload),
   'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
+  'ncei-poll': (_payload, deps) => pollNceiYears(deps).then(() => {}),
 };

@@ -75,7 +75,7 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     const result = await withInfra(services, (infra) => hailBench(infra, quick));
     return {
       ...result,
-      headline: `${Math.round(result.rowsPerSecond)} rows/s, search p99 ${result.searchP99.toFixed(1)} ms`,
+      headline: `${Math.round(result.rowsPerSecond)} rows/s, search p99 ${result.searchP99.toFixed(1)} ms, storm list ${Math.round(result.listBuildMs)} ms`,
     };
   },
 };

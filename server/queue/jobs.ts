@@ -64,6 +64,8 @@ export const JOBS = {
   'storm-alerts': { queue: 'system', payload: z.object({ importId: z.uuid() }) },
   /** Recurring when configured: imports yesterday's and today's SPC daily hail files. */
   'spc-poll': { queue: 'system', payload: z.object({}) },
+  /** Recurring when configured (monthly): imports NCEI Storm Events years newly issued. */
+  'ncei-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

@@ -40,6 +40,8 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toMatch(/floor: bare Express, same single SQL, same pool \| \d+ \/ \*\*\d+\*\*/);
     expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 100 \|/);
     expect(report).toContain('## Live updates: memory per open stream and event latency');
+    expect(report).toMatch(/\*\*Storm list from 5,000 contacts\.\*\*[\s\S]*Median build \*\*/);
+    expect(report).toMatch(/\*\*Storm-alert check\.\*\*[\s\S]*ms per report checked/);
   }, 300_000);
 
   it('rewrites only the named section', async () => {

@@ -26,7 +26,7 @@ export type HailImportSummary = ImportCounts & {
   fileName: string;
 };
 
-const BATCH_ROWS = 2000;
+const BATCH_ROWS = 5000;
 const PROGRESS_EVERY_RECORDS = 20_000;
 
 export const emptyCounts = (): ImportCounts => ({
@@ -60,22 +60,31 @@ export async function importHailFile(
     importId = await createImport(db, { ...input, source: sink.source });
     return { sink, importId };
   };
+  // One batch is written while the next is parsed (Node parses, Postgres writes: two cores).
+  let writing: Promise<void> = Promise.resolve();
   try {
     for await (const record of records) {
       const current = sink && importId ? { sink, importId } : await open();
       counts.rowsRead++;
       current.sink.take(record);
       const full = current.sink.pending() >= BATCH_ROWS;
-      if (full) await current.sink.flush(current.importId);
+      if (full) {
+        await writing;
+        writing = current.sink.flush(current.importId);
+        // Marked handled now: a failed write is thrown where it is awaited, not as unhandled.
+        writing.catch(() => {});
+      }
       if (full || counts.rowsRead % PROGRESS_EVERY_RECORDS === 0) {
         await recordProgress(db, current.importId, counts);
       }
     }
+    await writing;
     const done = sink && importId ? { sink, importId } : await open();
     await done.sink.finish(done.importId);
     await finishImport(db, done.importId, counts, null);
     return { ...counts, id: done.importId, source: done.sink.source, fileName: input.fileName };
   } catch (error) {
+    await writing.catch(() => {});
     await records.return(undefined);
     const failure = readFailure(error, gzip);
     const message = failure instanceof BadInputError ? failure.message : 'Import failed.';

@@ -70,3 +70,14 @@ export async function finishImport(
     .where('id', '=', id)
     .execute();
 }
+
+/** Names of the NCEI files imported in full (the monthly job compares their issue dates). */
+export async function doneNceiFileNames(db: Conn): Promise<string[]> {
+  const rows = await db
+    .selectFrom('hail_imports')
+    .select('file_name')
+    .where('source', '=', 'ncei')
+    .where('status', '=', 'done')
+    .execute();
+  return rows.map((row) => row.file_name);
+}
