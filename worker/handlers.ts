@@ -10,6 +10,7 @@ import { dialRoundJob } from '../server/modules/campaigns/rounds/dial-round.job'
 import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.job';
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
+import { sendDueWeeklyReports } from '../server/modules/weekly-report/weekly-report.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { processProviderEvent } from '../server/voice/call-events/provider-event.job';
 import { dispatchCall } from '../server/voice/retell/dispatch-call.job';
@@ -40,4 +41,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
   'storm-alerts': (payload, deps) => checkStormAlerts(deps, payload),
   'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
+  'weekly-report': (_payload, deps) => sendDueWeeklyReports(deps).then(() => {}),
 };

@@ -64,6 +64,8 @@ export const JOBS = {
   'storm-alerts': { queue: 'system', payload: z.object({ importId: z.uuid() }) },
   /** Recurring when configured: imports yesterday's and today's SPC daily hail files. */
   'spc-poll': { queue: 'system', payload: z.object({}) },
+  /** Recurring, hourly: last week's report to each opted-in member whose Monday 8:00 has come. */
+  'weekly-report': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
