@@ -86,7 +86,7 @@ export async function releaseSend(
     .deleteFrom('weekly_report_sends')
     .where('account_id', '=', recipient.accountId)
     .where('user_id', '=', recipient.userId)
-    .where('week_start', '=', weekStart)
+    .where('week_start', '=', sql<Date>`${weekStart}::date`)
     .execute();
 }
 
