@@ -15,7 +15,7 @@ export async function mailWeeklyReport(
   const report = await buildWeeklyReport(deps, member.accountId, now);
   const appUrl = deps.config.http.appUrl.replace(/\/$/, '');
   const links = {
-    analyticsUrl: `${appUrl}/analytics`,
+    analyticsUrl: `${appUrl}/dashboard/analytics`,
     unsubscribeUrl: unsubscribeUrl(appUrl, member.userId, deps.config.auth.jwtSecret),
   };
   const idempotencyKey = options.preview

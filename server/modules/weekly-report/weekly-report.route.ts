@@ -10,7 +10,7 @@ import { weeklyReportCsv } from './weekly-report-csv';
 function page(status: number, message: string, res: Response): void {
   const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Weekly report · StormDialer</title></head>
-<body><h1>Weekly report</h1><p>${message}</p><p><a href="/settings">Settings</a></p></body></html>`;
+<body><h1>Weekly report</h1><p>${message}</p><p><a href="/dashboard/settings">Settings</a></p></body></html>`;
   res.status(status).set('Cache-Control', 'no-store').type('html').send(body);
 }
 

@@ -173,7 +173,7 @@ describe('weekly report job', () => {
     expect(mail!.text).toContain('Cost: $0.45 (previous week $0.20, up $0.25)');
     expect(mail!.text).toContain('Best list: Alpha hail list (1 bookings, 2 connects, 3 calls)');
     expect(mail!.text).toContain('Best agent: Alpha agent (1 bookings, 2 connects, 3 calls)');
-    expect(mail!.text).toContain('See it in Analytics: ');
+    expect(mail!.text).toMatch(/See it in Analytics: http\S+\/dashboard\/analytics\n/);
     expect(mail!.text).not.toContain('simulated');
     expect(mail!.text).not.toContain('Zulu');
   });
