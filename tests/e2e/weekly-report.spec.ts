@@ -27,7 +27,10 @@ test('weekly report: opt in on Settings, send a preview, find it in the dev mail
   expect(rows).toContain('America/Chicago');
 
   await page.goto('/dev/mailbox');
-  const mail = page.locator('article').filter({ hasText: email });
+  const mail = page
+    .locator('article')
+    .filter({ hasText: email })
+    .filter({ hasText: '[Preview] Your StormDialer week' });
   await expect(
     mail.getByRole('heading', { name: /^\[Preview\] Your StormDialer week: / }),
   ).toBeVisible();
