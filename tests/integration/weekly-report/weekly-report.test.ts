@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { readDevMailbox } from '../../../server/mail/dev-mailer';
 import type { MailMessage } from '../../../server/mail/mailer';
 import { addOutcomesToRollups } from '../../../server/modules/call-logs/call-rollups.repository';
 import { reportWeekAt } from '../../../server/modules/weekly-report/report-week';
@@ -245,5 +246,45 @@ describe('weekly report job', () => {
     expect(res.status).toBe(200);
     const settings = await a.owner.caller.weeklyReport.get();
     expect(settings).toEqual({ timeZone: 'America/Chicago', optedIn: false });
+  });
+});
+
+describe('weekly report settings', () => {
+  it('keeps an IANA time zone and refuses unknown zones and offsets with a clear message', async () => {
+    const { caller } = await signedInUser(ctx, 'Zone');
+    expect(await caller.weeklyReport.get()).toEqual({ timeZone: 'UTC', optedIn: false });
+    expect(await caller.weeklyReport.saveTimeZone({ timeZone: 'Europe/Berlin' })).toEqual({
+      timeZone: 'Europe/Berlin',
+      optedIn: false,
+    });
+    await expect(caller.weeklyReport.saveTimeZone({ timeZone: 'Mars/Olympus' })).rejects.toThrow(
+      'Unknown time zone',
+    );
+    await expect(caller.weeklyReport.saveTimeZone({ timeZone: '+01:00' })).rejects.toThrow(
+      'Choose a time zone by its name, such as America/Chicago',
+    );
+    expect((await caller.weeklyReport.setOptIn({ enabled: true })).optedIn).toBe(true);
+  });
+
+  it('sends a preview to the member only, not counted as the week, at most 10 an hour', async () => {
+    const { user, caller } = await signedInUser(ctx, 'Preview');
+    for (let i = 0; i < 10; i++) {
+      expect(await caller.weeklyReport.sendPreview()).toEqual({
+        message: 'Preview sent. Check your inbox.',
+      });
+    }
+    await expect(caller.weeklyReport.sendPreview()).rejects.toThrow(
+      'Too many previews. Try again in an hour.',
+    );
+    const mailbox = await readDevMailbox(ctx.redis, ctx.config.redis.queuePrefix);
+    const previews = mailbox.filter((mail) => mail.to === user.email);
+    expect(previews).toHaveLength(10);
+    expect(previews[0]!.subject).toMatch(/^\[Preview\] Your StormDialer week: /);
+    const rows = await ctx.db
+      .selectFrom('weekly_report_sends')
+      .select('user_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 });
