@@ -27,6 +27,7 @@ import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
 import { createLeadsExportRouter } from './modules/leads/leads-export.route';
 import { createHailImportRouter } from './modules/storm/archive/hail-import.route';
+import { createWeeklyReportRouter } from './modules/weekly-report/weekly-report.route';
 import { answerRequestErrors, refuseMalformedPath } from './request-errors';
 import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));
   app.use('/api/leads', createLeadsExportRouter(deps));
+  app.use('/api/weekly-report', createWeeklyReportRouter(deps));
   app.use('/api/admin/demo-calls', createDemoCallUploadRouter(deps));
   app.use('/api/admin/hail-imports', createHailImportRouter(deps));
   app.use(QUEUE_BOARD_PATH, createQueueBoardRouter(deps));

@@ -11,6 +11,7 @@ import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.jo
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
 import { pollNceiYears } from '../server/modules/storm/archive/ncei-poll.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
+import { sendDueWeeklyReports } from '../server/modules/weekly-report/weekly-report.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { processProviderEvent } from '../server/voice/call-events/provider-event.job';
 import { dispatchCall } from '../server/voice/retell/dispatch-call.job';
@@ -42,4 +43,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'storm-alerts': (payload, deps) => checkStormAlerts(deps, payload),
   'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
   'ncei-poll': (_payload, deps) => pollNceiYears(deps).then(() => {}),
+  'weekly-report': (_payload, deps) => sendDueWeeklyReports(deps).then(() => {}),
 };

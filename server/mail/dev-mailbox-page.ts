@@ -16,10 +16,17 @@ function linkify(text: string): string {
     .join('');
 }
 
+function renderHeaders(headers: Record<string, string> | undefined): string {
+  return Object.entries(headers ?? {})
+    .map(([name, value]) => `<p><b>${escapeHtml(name)}:</b> ${escapeHtml(value)}</p>`)
+    .join('\n');
+}
+
 function renderEntry(entry: DevMailboxEntry): string {
   return `<article>
 <h2>${escapeHtml(entry.subject)}</h2>
 <p><b>To:</b> ${escapeHtml(entry.to)} · <time datetime="${escapeHtml(entry.sentAt)}">${escapeHtml(entry.sentAt)}</time></p>
+${renderHeaders(entry.headers)}
 <pre>${linkify(entry.text)}</pre>
 </article>`;
 }

@@ -20,7 +20,9 @@ export class ResendMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     let failure: { name: string; statusCode: number | null } | null;
     try {
-      const { error } = await this.resend.emails.send({ from: this.from, ...message });
+      const { idempotencyKey, ...fields } = message;
+      const options = idempotencyKey ? { idempotencyKey } : undefined;
+      const { error } = await this.resend.emails.send({ from: this.from, ...fields }, options);
       failure = error ? { name: error.name, statusCode: error.statusCode } : null;
     } catch (error) {
       failure = { name: error instanceof Error ? error.name : 'unknown', statusCode: null };

@@ -66,6 +66,7 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
     }
     case 'calcom-poll':
     case 'dialer-sweep':
+    case 'weekly-report':
       return { removeOnComplete: true, removeOnFail: { count: 100 } };
     default:
       return keepSome;

@@ -6,8 +6,11 @@ import type { Queues } from './queues';
 /** Jobs that run on a timer; each takes no payload. */
 type RecurringJob = Extract<
   JobName,
-  'health-ping' | 'dialer-sweep' | 'calcom-poll' | 'spc-poll' | 'ncei-poll'
+  'health-ping' | 'dialer-sweep' | 'calcom-poll' | 'spc-poll' | 'ncei-poll' | 'weekly-report'
 >;
+
+/** The weekly report checks hourly which accounts' Monday 8:00 has come. */
+export const WEEKLY_REPORT_CHECK_MS = 3_600_000;
 
 /** The recurring jobs and how often each runs (from config). */
 export function recurringJobs(config: Config): { name: RecurringJob; everyMs: number }[] {
@@ -17,6 +20,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'calcom-poll', everyMs: config.calcom.syncIntervalMs },
     { name: 'spc-poll', everyMs: config.hailArchive.spcPollIntervalMs },
     { name: 'ncei-poll', everyMs: config.hailArchive.nceiPollIntervalMs },
+    { name: 'weekly-report', everyMs: WEEKLY_REPORT_CHECK_MS },
   ];
 }
 

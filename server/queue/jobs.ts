@@ -66,6 +66,8 @@ export const JOBS = {
   'spc-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring when configured (monthly): imports NCEI Storm Events years newly issued. */
   'ncei-poll': { queue: 'system', payload: z.object({}) },
+  /** Recurring, hourly: last week's report to each opted-in member whose Monday 8:00 has come. */
+  'weekly-report': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

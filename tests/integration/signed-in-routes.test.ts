@@ -22,6 +22,7 @@ const SIGNED_IN_ROUTES: [string, string][] = [
   ['POST', '/api/admin/demo-calls?title=Demo'],
   ['POST', '/api/admin/hail-imports?fileName=260520_rpts_hail.csv'],
   ['GET', '/admin/queues'],
+  ['GET', '/api/weekly-report/report.csv'],
 ];
 
 describe('signed-in Express routes', () => {

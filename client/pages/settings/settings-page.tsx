@@ -3,6 +3,7 @@ import { CallerIdentityCard } from './caller-identity-card';
 import { ProfileSection } from './profile-section';
 import { SecurityCard } from './security-card';
 import { TeamSection } from './team-section';
+import { WeeklyReportCard } from './weekly-report-card';
 
 export function SettingsPage() {
   return (
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <ProfileSection />
       <TeamSection />
       <CallerIdentityCard />
+      <WeeklyReportCard />
       <ApiKeysCard />
       <SecurityCard />
     </section>

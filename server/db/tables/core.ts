@@ -23,6 +23,8 @@ export interface AccountsTable {
   business_name: ColumnType<string | null, string | null | undefined>;
   /** The number a called person can call back ({callback_number}); null: the list's caller number. */
   callback_number: ColumnType<string | null, string | null | undefined>;
+  /** IANA zone the weekly report's weeks and send time (Monday 8:00) are judged in. */
+  time_zone: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -38,6 +40,8 @@ export interface UsersTable {
   password_hash: string;
   email_verified_at: Timestamp | null;
   is_admin: Generated<boolean>;
+  /** Opted in to the weekly report by e-mail. */
+  weekly_report: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Timestamp>;
 }

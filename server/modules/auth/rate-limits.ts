@@ -3,6 +3,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CUSTOM_FUNCTION_LIMITS } from '../../../shared/agents/custom-function';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-messages';
 import { INVITATION_LIMITS } from '../../../shared/teams/team-messages';
+import { WEEKLY_PREVIEWS_PER_HOUR } from '../../../shared/weekly-report/weekly-report-inputs';
 import type { Config } from '../../env';
 import { RateLimitedError, UnavailableError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -20,7 +21,8 @@ export type LimitName =
   | 'verifyEmail'
   | 'inviteAccount'
   | 'inviteAddress'
-  | 'testFunctionAccount';
+  | 'testFunctionAccount'
+  | 'weeklyPreviewUser';
 
 type Limiters = Record<LimitName, RateLimiterRedis>;
 
@@ -53,6 +55,8 @@ function build(redis: Redis, config: Config): Limiters {
     inviteAddress: make('invite-address', INVITATION_LIMITS.perAddressPerDay, 24 * HOUR),
     // Each test is an outbound request on the account's behalf.
     testFunctionAccount: make('test-function', CUSTOM_FUNCTION_LIMITS.testsPerAccountPerHour, HOUR),
+    // Each preview is an e-mail to the member's own address.
+    weeklyPreviewUser: make('weekly-preview', WEEKLY_PREVIEWS_PER_HOUR, HOUR),
   };
 }
 

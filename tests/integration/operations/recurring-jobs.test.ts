@@ -28,6 +28,7 @@ describe('the recurring jobs', () => {
       { queue: 'dialer', name: 'dialer-sweep', every: 8000 },
       { queue: 'system', name: 'health-ping', every: 7000 },
       { queue: 'system', name: 'ncei-poll', every: 2_592_000_000 },
+      { queue: 'system', name: 'weekly-report', every: 3_600_000 },
     ]);
     for (const queue of ['system', 'dialer'] as const) {
       for (const s of await ctx.queues.get(queue).getJobSchedulers()) {
