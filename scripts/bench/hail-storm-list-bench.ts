@@ -15,7 +15,7 @@ const load1 = () => os.loadavg()[0]!.toFixed(1);
  * One account's `size` contacts over the ZIPs within 60 miles of Plano, TX (7% Answered or
  * Completed, 1% invalid numbers), and a 1.75" report at Plano for the list to be built for.
  */
-async function seedContacts(infra: BenchInfra, size: number) {
+export async function seedContacts(infra: BenchInfra, size: number) {
   const { accountId } = await seedAccountWithSession(infra.db, infra.config, 'storm-list');
   const zips = zipsInCircle({ ...PLANO, radiusMiles: 60 });
   await sql`

@@ -85,6 +85,10 @@ export async function copyAreaContacts(
   zips: readonly string[],
 ): Promise<{ copied: number; zonesReady: boolean }> {
   const keepZones = sql`s.window_key is not null and not ('list-default' = any(s.zone_sources))`;
+  // The planner's cost estimate switches JIT on (~2.4 s of compiling at 1M contacts), and the
+  // two sorts spill to disk at the default work_mem: ~20% of the build (docs/benchmarks.md, hail).
+  await sql`set local jit = off`.execute(tx);
+  await sql`set local work_mem = '32MB'`.execute(tx);
   const { rows } = await sql<{ copied: number; unzoned: number }>`
     with picked as (select n.contact_id from (${areaNumbers(list.accountId, zips)}) n where ${PICKED}),
     inserted as (
