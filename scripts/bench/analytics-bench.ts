@@ -5,10 +5,11 @@ import {
   rawTotals,
   rollupTotals,
 } from '../../server/modules/call-logs/call-rollups.repository';
+import { analyticsReport } from './analytics-bench-report';
 import { BENCH_LISTS, seedAppointments, seedListsAndContacts } from './analytics-funnel-fixtures';
 import type { BenchInfra } from './bench-env';
 import { funnelBench } from './funnel-bench';
-import { ms, summaryRow, timeSamples } from './stats';
+import { timeSamples } from './stats';
 
 const DAYS = 90;
 const contactsOf = (size: number) => Math.max(BENCH_LISTS, Math.floor(size / 10));
@@ -73,18 +74,13 @@ async function buildRollups(infra: BenchInfra, accountId: string) {
   return ids.map((row) => row.id);
 }
 
-export async function analyticsBench(infra: BenchInfra, quick: boolean) {
-  const size = quick ? 20_000 : 1_000_000;
-  const samples = quick ? 20 : 200;
-  const { accountId, agentId, listId } = await seedCalls(infra, size);
-  const buildStarted = performance.now();
-  const callIds = await buildRollups(infra, accountId);
-  const buildMs = performance.now() - buildStarted;
-  const bookingStarted = performance.now();
-  await seedAppointments(infra, accountId, 20);
-  const bookingMs = performance.now() - bookingStarted;
-  const funnel = await funnelBench(infra, { accountId, agentId, listId }, samples);
-
+/** Analytics for the whole account, one agent, and the last 30 days. */
+async function timeAnalytics(
+  infra: BenchInfra,
+  accountId: string,
+  agentId: string,
+  samples: number,
+) {
   const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const all = await timeSamples(samples, () =>
     getCallAnalytics(infra, accountId, { timeZone: 'America/Chicago' }),
@@ -95,7 +91,11 @@ export async function analyticsBench(infra: BenchInfra, quick: boolean) {
   const range = await timeSamples(samples, () =>
     getCallAnalytics(infra, accountId, { from, timeZone: 'America/Chicago' }),
   );
-  // The same totals straight from the rows, for comparison (and a check that they agree).
+  return { all, agent, range };
+}
+
+/** The same totals straight from the rows, for comparison (and a check that they agree). */
+async function timeRawTotals(infra: BenchInfra, accountId: string) {
   const rawStarted = performance.now();
   const raw = await rawTotals(infra.db, { accountId });
   const rawMs = performance.now() - rawStarted;
@@ -103,8 +103,12 @@ export async function analyticsBench(infra: BenchInfra, quick: boolean) {
   if (JSON.stringify(raw) !== JSON.stringify(rolled)) {
     throw new Error(`rollups ${JSON.stringify(rolled)} differ from rows ${JSON.stringify(raw)}`);
   }
-  // Maintenance: what the outcome path's one statement costs for a batch of 5 ended calls.
-  const upkeep = await timeSamples(samples, async () => {
+  return rawMs;
+}
+
+/** Maintenance: what the outcome path's one statement costs for a batch of 5 ended calls. */
+function timeRollupUpkeep(infra: BenchInfra, callIds: string[], samples: number) {
+  return timeSamples(samples, async () => {
     const at = Math.floor(Math.random() * (callIds.length - 5));
     await infra.db
       .transaction()
@@ -117,8 +121,15 @@ export async function analyticsBench(infra: BenchInfra, quick: boolean) {
         if (!(error instanceof RollbackSignal)) throw error;
       });
   });
+}
 
-  // Call log pages: first page, and a page 90% deep by keyset.
+/** Call log pages: first page, and a page 90% deep by keyset. */
+async function timeCallLogPages(
+  infra: BenchInfra,
+  accountId: string,
+  size: number,
+  samples: number,
+) {
   const firstPage = await timeSamples(samples, () =>
     getCallLogPage(infra, accountId, { limit: 25 }),
   );
@@ -132,47 +143,37 @@ export async function analyticsBench(infra: BenchInfra, quick: boolean) {
   const filteredPage = await timeSamples(samples, () =>
     getCallLogPage(infra, accountId, { limit: 25, cursor, filters: { status: 'Answered' } }),
   );
+  return { firstPage, deepPage, filteredPage };
+}
 
-  const worstP99 = Math.max(
-    all.p99,
-    agent.p99,
-    range.p99,
-    funnel.all.p99,
-    funnel.list.p99,
-    funnel.listAgent.p99,
-    funnel.compare.p99,
-  );
-  return {
-    title: 'Call analytics and call log pages',
-    worstP99,
-    body: `
-One account with ${size.toLocaleString('en-US')} ended calls over ${DAYS} days (three agents and
-Direct Call, five outcomes, a third real calls with duration, latency and cost), to
-${contactsOf(size).toLocaleString('en-US')} contacts in ${BENCH_LISTS} lists spread over four US zones.
-Rollups (the spec 7.7 ones and the dial-to-booking funnel) built through the outcome path's
-statement (\`addOutcomesToRollups\`, 5,000 calls a statement) in ${(buildMs / 1000).toFixed(1)} s;
-then ${funnel.booked.toLocaleString('en-US')} appointments created from calls, each through the
-appointments trigger, in ${(bookingMs / 1000).toFixed(1)} s. ${samples} samples each after 10 warm-up runs.
-
-| query | min | median | p99 | max |
-|---|---|---|---|---|
-${summaryRow('analytics, all time (cards + calls per day)', all)}
-${summaryRow('analytics, one agent', agent)}
-${summaryRow('analytics, last 30 days', range)}
-${summaryRow('dial to booking, all time (figures, per day, best-hours map)', funnel.all)}
-${summaryRow('dial to booking, one list', funnel.list)}
-${summaryRow('dial to booking, one list and agent', funnel.listAgent)}
-${summaryRow('dial to booking, two sets side by side (list; agent, last 30 days)', funnel.compare)}
-${summaryRow('rollup upkeep: 5 ended calls, both rollups (in the outcome transaction)', upkeep)}
-${summaryRow('call log, first page (25 rows)', firstPage)}
-${summaryRow('call log, page 90% deep by keyset', deepPage)}
-${summaryRow("call log, 90% deep, status 'Answered'", filteredPage)}
-
-The same totals straight from the rows (\`rawTotals\`, a scan of the account's calls): ${ms(rawMs)}
-once; they equal the rollups'. The funnel straight from the call and appointment rows
-(\`rawFunnel\`): ${ms(funnel.rawMs)} once; it equals the funnel rollups for every slice above.
-Target: analytics p99 under 100 ms at 1,000,000 calls.`,
-  };
+export async function analyticsBench(infra: BenchInfra, quick: boolean) {
+  const size = quick ? 20_000 : 1_000_000;
+  const samples = quick ? 20 : 200;
+  const { accountId, agentId, listId } = await seedCalls(infra, size);
+  const buildStarted = performance.now();
+  const callIds = await buildRollups(infra, accountId);
+  const buildMs = performance.now() - buildStarted;
+  const bookingStarted = performance.now();
+  await seedAppointments(infra, accountId, 20);
+  const bookingMs = performance.now() - bookingStarted;
+  const funnel = await funnelBench(infra, { accountId, agentId, listId }, samples);
+  const analytics = await timeAnalytics(infra, accountId, agentId, samples);
+  const rawMs = await timeRawTotals(infra, accountId);
+  const upkeep = await timeRollupUpkeep(infra, callIds, samples);
+  const pages = await timeCallLogPages(infra, accountId, size, samples);
+  return analyticsReport({
+    size,
+    days: DAYS,
+    contacts: contactsOf(size),
+    samples,
+    buildMs,
+    bookingMs,
+    rawMs,
+    funnel,
+    analytics,
+    upkeep,
+    pages,
+  });
 }
 
 class RollbackSignal extends Error {}

@@ -4,6 +4,7 @@ import { deleteKeysWithPrefix } from '../../tests/helpers/redis-keys';
 import type { ServiceUrls } from '../lib/service-urls';
 import { type BenchInfra, createBenchInfra } from './bench-env';
 import { seedAccountWithSession } from './bench-fixtures';
+import { liveReport } from './live-bench-report';
 import { type BenchChild, pause, startBenchChild } from './live-children';
 import { ms, summarize } from './stats';
 
@@ -125,7 +126,7 @@ async function latency(
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export async function liveBench(services: ServiceUrls, quick: boolean) {
+function liveSettings(quick: boolean) {
   const sizes = quick ? [20] : [1_000, 10_000];
   const scenarios = quick
     ? [
@@ -140,123 +141,97 @@ export async function liveBench(services: ServiceUrls, quick: boolean) {
       ];
   const samples = quick ? 3 : 20;
   const spacingMs = quick ? 100 : 500;
+  return { sizes, scenarios, samples, spacingMs };
+}
+
+/** Per stream count: the memory the API gains per stream against a bare SSE server's. */
+async function memoryTable(seeded: Seeded[], sizes: number[], apiEnv: NodeJS.ProcessEnv) {
+  const memoryRows: string[] = [];
+  let worstRatio = 0;
+  let rssRatioAtLargest = 0;
+  for (const size of sizes) {
+    const api = await startServer('api', apiEnv);
+    const apiMem = await memoryPerStream(
+      api.child,
+      `${api.url}${API_PATH}`,
+      cookiesFor(seeded, size, seeded.length),
+    );
+    await api.child.stop();
+    const bare = await startServer('bare', process.env);
+    const bareMem = await memoryPerStream(
+      bare.child,
+      `${bare.url}/sse`,
+      cookiesFor(seeded, size, 1),
+    );
+    await bare.child.stop();
+    const heapRatio = apiMem.heapPerStream / bareMem.heapPerStream;
+    const rssRatio = apiMem.perStream / bareMem.perStream;
+    worstRatio = Math.max(worstRatio, heapRatio);
+    rssRatioAtLargest = rssRatio;
+    memoryRows.push(
+      `| ${size.toLocaleString('en-US')} | ${kb(apiMem.heapPerStream)} | ${kb(bareMem.heapPerStream)} | **${heapRatio.toFixed(2)}×** | ${mb(apiMem.before)} → ${mb(apiMem.after)}: ${kb(apiMem.perStream)} | ${mb(bareMem.before)} → ${mb(bareMem.after)}: ${kb(bareMem.perStream)} | ${rssRatio.toFixed(2)}× |`,
+    );
+  }
+  return { memoryRows, worstRatio, rssRatioAtLargest };
+}
+
+/** Per scenario (clients over accounts): publish-to-arrival latency through one API process. */
+async function latencyTable(
+  infra: BenchInfra,
+  seeded: Seeded[],
+  apiEnv: NodeJS.ProcessEnv,
+  settings: ReturnType<typeof liveSettings>,
+) {
+  const { scenarios, samples, spacingMs } = settings;
+  const latencyRows: string[] = [];
+  let p99At1000 = 0;
+  const api = await startServer('api', apiEnv);
+  try {
+    for (const { clients, accounts } of scenarios) {
+      const {
+        summary: s,
+        expected,
+        fanout,
+      } = await latency(
+        infra,
+        api.child,
+        api.url + API_PATH,
+        seeded,
+        clients,
+        accounts,
+        samples,
+        spacingMs,
+      );
+      if (clients >= 1_000) p99At1000 = Math.max(p99At1000, s.p99);
+      latencyRows.push(
+        `| ${clients.toLocaleString('en-US')} | ${accounts} | ${s.n} of ${expected} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} | ${ms(fanout.p50)} / ${ms(fanout.p99)} |`,
+      );
+    }
+  } finally {
+    await api.child.stop();
+  }
+  return { latencyRows, p99At1000 };
+}
+
+export async function liveBench(services: ServiceUrls, quick: boolean) {
+  const settings = liveSettings(quick);
   const load = os.loadavg()[0]!;
   const infra = await createBenchInfra(services, { LOG_LEVEL: 'warn' });
   try {
     const seeded = await seed(infra, quick ? 2 : 100);
     // Many tabs per bench user: the per-user cap is lifted so 10,000 streams need 100 sessions.
     const apiEnv = { ...process.env, ...infra.env, LIVE_STREAMS_PER_USER: '1000000' };
-
-    const memoryRows: string[] = [];
-    let worstRatio = 0;
-    let rssRatioAtLargest = 0;
-    for (const size of sizes) {
-      const api = await startServer('api', apiEnv);
-      const apiMem = await memoryPerStream(
-        api.child,
-        `${api.url}${API_PATH}`,
-        cookiesFor(seeded, size, seeded.length),
-      );
-      await api.child.stop();
-      const bare = await startServer('bare', process.env);
-      const bareMem = await memoryPerStream(
-        bare.child,
-        `${bare.url}/sse`,
-        cookiesFor(seeded, size, 1),
-      );
-      await bare.child.stop();
-      const heapRatio = apiMem.heapPerStream / bareMem.heapPerStream;
-      const rssRatio = apiMem.perStream / bareMem.perStream;
-      worstRatio = Math.max(worstRatio, heapRatio);
-      rssRatioAtLargest = rssRatio;
-      memoryRows.push(
-        `| ${size.toLocaleString('en-US')} | ${kb(apiMem.heapPerStream)} | ${kb(bareMem.heapPerStream)} | **${heapRatio.toFixed(2)}×** | ${mb(apiMem.before)} → ${mb(apiMem.after)}: ${kb(apiMem.perStream)} | ${mb(bareMem.before)} → ${mb(bareMem.after)}: ${kb(bareMem.perStream)} | ${rssRatio.toFixed(2)}× |`,
-      );
-    }
-
-    const latencyRows: string[] = [];
-    let p99At1000 = 0;
-    const api = await startServer('api', apiEnv);
-    try {
-      for (const { clients, accounts } of scenarios) {
-        const {
-          summary: s,
-          expected,
-          fanout,
-        } = await latency(
-          infra,
-          api.child,
-          api.url + API_PATH,
-          seeded,
-          clients,
-          accounts,
-          samples,
-          spacingMs,
-        );
-        if (clients >= 1_000) p99At1000 = Math.max(p99At1000, s.p99);
-        latencyRows.push(
-          `| ${clients.toLocaleString('en-US')} | ${accounts} | ${s.n} of ${expected} | ${ms(s.median)} | ${ms(s.p99)} | ${ms(s.max)} | ${ms(fanout.p50)} / ${ms(fanout.p99)} |`,
-        );
-      }
-    } finally {
-      await api.child.stop();
-    }
-
-    const busy =
-      load > os.cpus().length
-        ? `\n**Taken on a busy machine**: load average ${load.toFixed(1)} on ${os.cpus().length} cores (other engineers' test runs), so latencies are pessimistic.\n`
-        : `\nLoad average at the start: ${load.toFixed(1)} on ${os.cpus().length} cores.\n`;
-    return {
-      title: 'Live updates: memory per open stream and event latency',
-      worstRatio,
-      rssRatioAtLargest,
-      p99At1000,
-      body: `
-The API runs in its own process, the clients (raw SSE over HTTP, one connection per tab, sessions
-minted directly) in others (one for memory, ${CLIENT_PROCESSES} for latency), each with its file-descriptor limit raised to the hard limit. Streams
-are spread over ${seeded.length} accounts; the per-user cap is lifted for the bench.
-${busy}
-### Memory per idle signed-in stream
-
-Memory each server process gains holding the streams open, measured before and after opening them,
-each after three forced garbage collections. "Heap" is V8 heap + external + array buffers: every
-object a stream costs in JavaScript, counted exactly. RSS adds native memory (sockets, parsers, the
-same in both) and the allocator's slack: at 1,000 streams the bare server's RSS grows less than its
-own heap (it fills pages it already had), so the RSS ratio there says more about page reuse than
-about streams; at 10,000 the two agree.
-
-| streams | API heap per stream | bare heap per stream | API ÷ bare (heap) | API RSS | bare RSS | API ÷ bare (RSS) |
-|---|---|---|---|---|---|---|
-${memoryRows.join('\n')}
-
-Target: under 2× the bare server.
-
-### Publish-to-arrival latency
-
-Each tick publishes one event per account the way the worker publishes a round's recorded outcomes
-(\`publishAccountEvents\`: one pipelined XADD per account), stamped with the time the tick starts;
-each client records when it arrives. ${samples} events per
-account, ${spacingMs} ms apart (all accounts at each tick); every client of an account receives every
-event of it.
-
-| clients | accounts | arrivals | p50 | p99 | max | API fan-out per read, p50 / p99 |
-|---|---|---|---|---|---|---|
-${latencyRows.join('\n')}
-
-Target: p99 under 50 ms at 1,000 clients.
-
-The last column is the API's own share (\`stormdialer_event_fanout_seconds\`): from the shared
-reader's XREAD reply to the last tab's socket write. The rest of an arrival's time is the kernel
-and the client processes, which share the machine's ${os.cpus().length} cores with the API, Postgres and Redis.
-
-Reading: one Redis reader connection per API process serves every tab (the issue measured
-~287 KB per stream when each held its own connection, and ~92 KB per stream through tRPC's SSE path
-with the shared reader). A signed-in tab is now served before Express on the Node response
-(\`server/modules/events/account-stream.route.ts\`): per tab it holds the response, an
-\`SseTab\`, an \`AccountStream\` and a \`Follow\`, with no closures (the server runs under tsx, whose
-kept function names give every closure its own property store), and each event is serialised
-once for all the tabs of its account.`,
-    };
+    const memory = await memoryTable(seeded, settings.sizes, apiEnv);
+    const latencies = await latencyTable(infra, seeded, apiEnv, settings);
+    return liveReport({
+      load,
+      accounts: seeded.length,
+      clientProcesses: CLIENT_PROCESSES,
+      samples: settings.samples,
+      spacingMs: settings.spacingMs,
+      ...memory,
+      ...latencies,
+    });
   } finally {
     await infra.dispose();
     await deleteKeysWithPrefix(services.redisUrl, infra.env.QUEUE_PREFIX!);

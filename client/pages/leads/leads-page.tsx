@@ -1,60 +1,16 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { LeadFilters, PipelineStage } from '../../../shared/leads/pipeline';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
-import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
-import { viewerTimeZone } from '../../lib/date-range';
-import { trpc } from '../../lib/trpc';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { BulkActions } from './bulk-actions';
+import { LeadsFilterBar, LeadsPager } from './leads-page-sections';
 import { LeadsTable } from './leads-table';
 import { StageCounts } from './stage-counts';
-
-/** The CSV of the leads under these filters, dates in the viewer's time zone. */
-function pipelineExportUrl(filters: LeadFilters): string {
-  const params = new URLSearchParams({
-    ...(filters as Record<string, string>),
-    timeZone: viewerTimeZone(),
-  });
-  return `/api/leads/export.csv?${params.toString()}`;
-}
+import { useLeadsPage } from './use-leads-page';
 
 /** Contacts of every list as leads: counts per stage, filters, bulk actions, 50 per page. */
 export function LeadsPage() {
-  const [stage, setStage] = useState<PipelineStage | undefined>();
-  const [tag, setTag] = useState('');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 300);
-  const [cursors, setCursors] = useState<string[]>([]);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const filters: LeadFilters = {
-    ...(stage ? { stage } : {}),
-    ...(tag ? { tag } : {}),
-    ...(search ? { search } : {}),
-  };
-  const reset = () => {
-    setCursors([]);
-    setSelected(new Set());
-  };
-  const counts = trpc.leads.stageCounts.useQuery({
-    filters: { ...(tag ? { tag } : {}), ...(search ? { search } : {}) },
-  });
-  const tags = trpc.leads.tagChoices.useQuery();
-  const page = trpc.leads.page.useQuery(
-    { filters, cursor: cursors.at(-1) ?? null },
-    { placeholderData: keepPreviousData },
-  );
-  const toggle = (id: number, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const leads = useLeadsPage();
+  const { page, selection } = leads;
   return (
     <section className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
@@ -64,49 +20,16 @@ export function LeadsPage() {
           (Booked, Hot lead, Not interested); you can move and tag them by hand too.
         </p>
       </header>
-      <StageCounts
-        counts={counts.data}
-        selected={stage}
-        onSelect={(s) => {
-          setStage(s);
-          reset();
-        }}
+      <StageCounts counts={leads.counts.data} selected={leads.stage} onSelect={leads.selectStage} />
+      <LeadsFilterBar
+        searchText={leads.searchText}
+        onSearchText={leads.changeSearchText}
+        tag={leads.tag}
+        tagChoices={leads.tags.data}
+        onTag={leads.changeTag}
+        filters={leads.filters}
       />
-      <div className="flex flex-wrap gap-2">
-        <Input
-          type="search"
-          aria-label="Search leads"
-          placeholder="Search name or digits"
-          className="sm:max-w-xs"
-          maxLength={60}
-          value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-            reset();
-          }}
-        />
-        <div className="w-48">
-          <Select
-            aria-label="Tag"
-            value={tag}
-            onChange={(e) => {
-              setTag(e.target.value);
-              reset();
-            }}
-          >
-            <option value="">All tags</option>
-            {tags.data?.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </Select>
-        </div>
-        <Button variant="outline" asChild className="sm:ml-auto">
-          <a href={pipelineExportUrl(filters)} download>
-            Export pipeline
-          </a>
-        </Button>
-      </div>
-      <BulkActions contactIds={[...selected]} onDone={() => setSelected(new Set())} />
+      <BulkActions contactIds={[...selection.selected]} onDone={selection.clear} />
       <Card>
         <CardContent className="flex flex-col gap-3 pt-4">
           {page.isPending ? <Spinner label="Loading leads..." /> : null}
@@ -121,24 +44,18 @@ export function LeadsPage() {
             <p className="py-6 text-center text-sm text-muted-foreground">No leads match</p>
           ) : null}
           {page.data && page.data.rows.length > 0 ? (
-            <LeadsTable rows={page.data.rows} selected={selected} onToggle={toggle} />
+            <LeadsTable
+              rows={page.data.rows}
+              selected={selection.selected}
+              onToggle={selection.toggle}
+            />
           ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" size="sm" disabled={cursors.length === 0} onClick={reset}>
-              First page
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!page.data?.nextCursor}
-              onClick={() => {
-                const next = page.data?.nextCursor;
-                if (next) setCursors((c) => [...c, next]);
-              }}
-            >
-              Next page
-            </Button>
-          </div>
+          <LeadsPager
+            onFirst={leads.reset}
+            firstDisabled={leads.cursors.length === 0}
+            onNext={leads.nextPage}
+            nextDisabled={!page.data?.nextCursor}
+          />
         </CardContent>
       </Card>
     </section>

@@ -1,0 +1,27 @@
+import { type FormEvent, useState } from 'react';
+import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
+import { DEFAULT_HAIL_RADIUS_MILES } from '../../../shared/storm/storm-schemas';
+import { toast } from '../../components/ui/toaster';
+import type { StormActions } from './use-storm-actions';
+
+/** The hail search form's fields and its submit: an address is required, radius falls back. */
+export function useHailSearchForm(actions: StormActions) {
+  const [address, setAddress] = useState('');
+  const [radius, setRadius] = useState(String(DEFAULT_HAIL_RADIUS_MILES));
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!address.trim()) {
+      toast.error(STORM_MESSAGES.addressRequiredTitle, {
+        description: STORM_MESSAGES.addressRequired,
+      });
+      return;
+    }
+    const radiusMiles = Number(radius) || DEFAULT_HAIL_RADIUS_MILES;
+    actions.search({ address, radiusMiles, ...(from ? { from } : {}), ...(to ? { to } : {}) });
+  };
+  return { address, setAddress, radius, setRadius, from, setFrom, to, setTo, submit };
+}
+
+export type HailSearchFormState = ReturnType<typeof useHailSearchForm>;
