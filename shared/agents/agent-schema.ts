@@ -124,7 +124,7 @@ export const AgentDraftSchema = z
         message: 'Enter the number to transfer calls to',
       });
     }
-    if (draft.callSettings.voicemailAction === 'message') {
+    if (draft.callSettings.voicemailDetection && draft.callSettings.voicemailAction === 'message') {
       for (const message of voicemailMessageGaps(draft.callSettings.voicemailMessage)) {
         ctx.addIssue({ code: 'custom', path: ['callSettings', 'voicemailMessage'], message });
       }
