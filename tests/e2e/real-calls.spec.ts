@@ -121,7 +121,7 @@ test('a contact who calls back: the owner is told, and the callback is in Call L
     buffer: Buffer.from(csv),
   });
   await page.getByRole('button', { name: 'Upload and Continue' }).click();
-  await expect(page.getByText('Successfully uploaded 1 contacts')).toBeVisible();
+  await expect(page.getByText(/Successfully uploaded 1 contact/)).toBeVisible({ timeout: 30_000 });
 
   // The homeowner rings the account's number back (the Retell fake's inbound-call control).
   const ring = await request.post(`${realServerEnv().RETELL_BASE_URL}${INBOUND_CONTROL_PATH}`, {

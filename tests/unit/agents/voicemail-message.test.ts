@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agentPayload } from '../../../server/modules/agents/retell-payloads';
 import { mayLeaveVoicemailMessage } from '../../../server/modules/campaigns/policy/voicemail-message';
 import { voicemailOverride } from '../../../server/voice/retell/voicemail-override';
 import { AgentDraftSchema } from '../../../shared/agents/agent-schema';
@@ -93,6 +94,16 @@ describe('the voicemail-message rule (predicate)', () => {
 });
 
 describe('the per-call override', () => {
+  it('keeps the agent itself on hang-up: a message is only ever set per call', () => {
+    const draft = AgentDraftSchema.parse({
+      name: 'A',
+      callSettings: { voicemailDetection: true, voicemailAction: 'message' },
+    });
+    expect(agentPayload(draft, 'llm_1', 'https://x.test/hook').voicemail_option).toEqual({
+      action: { type: 'hangup' },
+    });
+  });
+
   it('sends the filled-in message as static text, a hang-up as hangup, nothing for the agent', () => {
     expect(voicemailOverride({ kind: 'message', message: 'Hi {customer_name}' }, vars)).toEqual({
       agent_override: {
