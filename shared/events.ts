@@ -28,6 +28,14 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   }),
   /** Appointments were made, changed or synced from Cal.com: refetch the calendar. */
   z.object({ type: z.literal('appointments.changed') }),
+  /** A known contact called one of the account's numbers back (the owner's notice). */
+  z.object({
+    type: z.literal('callback.received'),
+    callId: z.string(),
+    listId: z.string(),
+    contactId: z.string(),
+    message: z.string(),
+  }),
   /** One session ended (sign-out, refresh-token reuse): its open streams end. */
   z.object({ type: z.literal('session.ended'), userId: z.string(), sessionId: z.string() }),
   /** A list was created, renamed, deleted or its settings changed: refetch list summaries. */

@@ -1,5 +1,6 @@
 import { pollCalcom } from '../server/modules/appointments/calcom-poll.job';
 import { syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
+import { notifyCallback } from '../server/modules/campaigns/inbound/callback-notice.job';
 import { computeListZones } from '../server/modules/campaigns/lists/contact-zones.job';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
 import { callOutcomesJob } from '../server/modules/campaigns/outcomes/call-outcomes.job';
@@ -41,6 +42,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'calcom-poll': (_payload, deps) => pollCalcom(deps),
   'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
   'storm-alerts': (payload, deps) => checkStormAlerts(deps, payload),
+  'callback-notice': (payload, deps) => notifyCallback(deps, payload),
   'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
   'ncei-poll': (_payload, deps) => pollNceiYears(deps).then(() => {}),
   'weekly-report': (_payload, deps) => sendDueWeeklyReports(deps).then(() => {}),

@@ -64,6 +64,11 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       const { importId } = payload as JobPayload<'storm-alerts'>;
       return { ...retried, jobId: `storm-alerts-${importId}`, removeOnComplete: true };
     }
+    case 'callback-notice': {
+      // One notice per callback (the call row is also marked when its owner was told).
+      const { callId } = payload as JobPayload<'callback-notice'>;
+      return { ...keepSome, ...retried, jobId: `callback-notice-${callId}` };
+    }
     case 'calcom-poll':
     case 'dialer-sweep':
     case 'weekly-report':

@@ -62,6 +62,8 @@ export const JOBS = {
   },
   /** After a hail import: alerts accounts with many contacts near its new storms (once per storm). */
   'storm-alerts': { queue: 'system', payload: z.object({ importId: z.uuid() }) },
+  /** A known contact called back: tell the account's owner in the app and by e-mail, once. */
+  'callback-notice': { queue: 'system', payload: z.object({ callId: z.uuid() }) },
   /** Recurring when configured: imports yesterday's and today's SPC daily hail files. */
   'spc-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring when configured (monthly): imports NCEI Storm Events years newly issued. */

@@ -43,6 +43,15 @@ export type CampaignVoiceFacts = {
   callVariables?: Record<string, string>;
 };
 
+/**
+ * What a call does when it reaches voicemail, decided for its contact right before dialling:
+ * the agent's own setting ('agent'), hang up, or leave this message ({variables} unfilled).
+ */
+export type VoicemailChoice =
+  | { kind: 'agent' }
+  | { kind: 'hangup' }
+  | { kind: 'message'; message: string };
+
 /** Which provider places calls, whether a campaign with these facts can use it, and why not. */
 export type VoiceReadiness = { provider: string; usable: boolean; missing: RealCallNeed[] };
 
@@ -65,6 +74,11 @@ export type CampaignPort = {
    * dialled (their number went on the do-not-call list after the claim).
    */
   blockedBeforeDial(callIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /**
+   * Asked right before the provider dials a campaign call: hang up on voicemail or leave the
+   * agent's message (the voicemail-message policy); remembered on the call.
+   */
+  voicemailOf(callId: string): Promise<VoicemailChoice>;
   /** The call's analysis says the person opted out: its number goes on the do-not-call list. */
   optedOut(callId: string): Promise<unknown>;
   /** The analysis of a call that had already ended arrived: its fields may move the contact on. */

@@ -19,6 +19,8 @@ export const SLIDERS = {
   reminderFrequency: { min: 1, max: 60, step: 1 },
   /** Digits per keypad entry (Retell: 1-50). */
   digitLimit: { min: 1, max: 50, step: 1 },
+  /** Days: at most one voicemail message per contact in this many days. */
+  voicemailMessageDays: { min: 1, max: 30, step: 1 },
 } as const satisfies Record<string, SliderBounds>;
 
 export const AGENT_DEFAULTS = {
@@ -40,6 +42,7 @@ export const AGENT_DEFAULTS = {
   reminderFrequency: 10,
   digitLimit: 10,
   terminationKey: '#',
+  voicemailMessageDays: 3,
 } as const;
 
 /** Imported agents differ: keypad input detection off, 30-minute calls. */
@@ -59,6 +62,7 @@ export const AGENT_LIMITS = {
   boostKeywords: 1000,
   retellId: 100,
   eventTypeId: 20,
+  voicemailMessage: 600,
 } as const;
 
 /** A value on the slider: inside the bounds and on a step (with float tolerance). */

@@ -4,6 +4,11 @@ import { AGENT_DEFAULTS, AGENT_LIMITS, onSlider, SLIDERS, type SliderBounds } fr
 import { DEFAULT_VOICE, FUNCTION_IDS, LLM_MODELS, TERMINATION_KEYS } from './agent-catalogue';
 import { CallFieldsSchema } from './call-fields';
 import { CustomFunctionSchema, requiredCustomFunctionIssues } from './custom-function';
+import {
+  DEFAULT_VOICEMAIL_MESSAGE,
+  VOICEMAIL_ACTIONS,
+  voicemailMessageGaps,
+} from './voicemail-message';
 
 /** A slider value: a number inside the spec's bounds, on a step; the message names both. */
 function slider(bounds: SliderBounds, fallback: number) {
@@ -29,6 +34,10 @@ export const LlmSettingsSchema = z.object({
 
 export const CallSettingsSchema = z.object({
   voicemailDetection: z.boolean().default(AGENT_DEFAULTS.voicemailDetection),
+  /** With detection on: hang up, or leave `voicemailMessage` (decided per call and contact). */
+  voicemailAction: z.enum(VOICEMAIL_ACTIONS).default('hangup'),
+  voicemailMessage: multiLineText(AGENT_LIMITS.voicemailMessage).default(DEFAULT_VOICEMAIL_MESSAGE),
+  voicemailMessageDays: slider(SLIDERS.voicemailMessageDays, AGENT_DEFAULTS.voicemailMessageDays),
   keypadInputDetection: z.boolean().default(AGENT_DEFAULTS.keypadInputDetection),
   endCallSilenceThreshold: slider(
     SLIDERS.endCallSilenceThreshold,
@@ -114,6 +123,11 @@ export const AgentDraftSchema = z
         path: ['transferNumber'],
         message: 'Enter the number to transfer calls to',
       });
+    }
+    if (draft.callSettings.voicemailDetection && draft.callSettings.voicemailAction === 'message') {
+      for (const message of voicemailMessageGaps(draft.callSettings.voicemailMessage)) {
+        ctx.addIssue({ code: 'custom', path: ['callSettings', 'voicemailMessage'], message });
+      }
     }
     if (draft.functions.includes('custom-function')) {
       for (const issue of requiredCustomFunctionIssues(draft.customFunction)) {

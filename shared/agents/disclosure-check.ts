@@ -13,7 +13,8 @@ export const DISCLOSURE_PARTS = {
 } as const;
 export type DisclosurePart = keyof typeof DISCLOSURE_PARTS;
 
-const OPT_OUT =
+/** An offer to stop calling, as scripts and voicemail messages say it. */
+export const OPT_OUT =
   /rather not (get|receive) (these|our) calls|not to be called again|stop calling|do not call/i;
 
 export type ScriptToCheck = {

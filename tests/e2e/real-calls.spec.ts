@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { INBOUND_CONTROL_PATH } from '../fakes/retell-fake';
+import { e2eEnvFile } from './support/e2e-env';
 import { E2E_CALLER_NUMBER, E2E_REAL_CALLEES, E2E_RETELL_KEY } from './support/e2e-fakes';
 import { signUpFreshUser } from './support/fresh-user';
 
@@ -93,4 +96,47 @@ test('a test call from an agent card shows its outcome', async ({ page }) => {
   const status = dialog.getByTestId('test-call-status');
   await expect(status).toHaveText(/Calling|Connected/);
   await expect(status).toHaveText('Call ended: Reached Voicemail', { timeout: 20_000 });
+});
+
+/** The real-mode server's environment (its Retell fake's address). */
+function realServerEnv(): Record<string, string> {
+  const realPort = String(Number(process.env.E2E_PORT ?? 4310) + 1);
+  return JSON.parse(readFileSync(e2eEnvFile(realPort), 'utf8')) as Record<string, string>;
+}
+
+test('a contact who calls back: the owner is told, and the callback is in Call Logs and on the timeline', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signUpFreshUser(page, 'callback');
+  // Saving the caller number lists the numbers, which points their inbound webhook at this account.
+  await configureRealCalls(page);
+
+  await page.goto('/dashboard');
+  const csv = `phone,first_name,consent\n${E2E_REAL_CALLEES.callback},Carla,yes\n`;
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'callbacks.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Upload and Continue' }).click();
+  await expect(page.getByText(/Successfully uploaded 1 contact/)).toBeVisible({ timeout: 30_000 });
+
+  // The homeowner rings the account's number back (the Retell fake's inbound-call control).
+  const ring = await request.post(`${realServerEnv().RETELL_BASE_URL}${INBOUND_CONTROL_PATH}`, {
+    data: { from_number: E2E_REAL_CALLEES.callback, to_number: E2E_CALLER_NUMBER },
+  });
+  expect(await ring.json()).toMatchObject({ answered: true, webhookStatus: 200 });
+  await expect(
+    page.getByText(`Carla (${E2E_REAL_CALLEES.callback}) from your list`, { exact: false }),
+  ).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/dashboard/call-logs');
+  const row = page.getByRole('row').filter({ hasText: 'Carla' });
+  await expect(row.locator('[data-inbound-badge]')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: 'View Details' }).click();
+  const timeline = page.getByRole('list', { name: 'Contact timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(timeline.locator('[data-inbound-badge]')).toHaveText('Inbound');
 });

@@ -291,3 +291,41 @@ test('custom function: fields, the JSON schema checked as typed, and Test functi
     /^The function URL must be a public address: Retell calls it from the internet/,
   );
 });
+
+test('an agent leaves a voicemail message only when it names the business, the number and the opt-out', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'voicemail');
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Use Template' }).first().click();
+  await dialog.getByLabel('Agent Name').fill('Voicemail Caller');
+  await dialog.getByRole('tab', { name: 'Call Settings' }).click();
+  await dialog.getByRole('checkbox', { name: 'Voicemail Detection' }).check();
+  await dialog.getByLabel('When voicemail answers').selectOption({ label: 'Leave a message' });
+  const message = dialog.getByLabel('Voicemail message');
+  await expect(message).toHaveValue(/\{company_name\}.*\{callback_number\}/);
+  await message.fill('Hi {customer_name}, call us back.');
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(
+    dialog.getByText('The message must name the business ({company_name})'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('The message must give the callback number ({callback_number})'),
+  ).toBeVisible();
+  await expect(dialog.getByText(/The message must offer to stop calling/)).toBeVisible();
+
+  await message.fill(
+    "Hi {customer_name}, {company_name} here about your roof. Call {callback_number}. If you'd rather not get these calls, call and say so.",
+  );
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(page.getByText('Agent Created')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Voicemail Caller' }).click();
+  await dialog.getByRole('tab', { name: 'Call Settings' }).click();
+  await expect(dialog.getByLabel('When voicemail answers')).toHaveValue('message');
+  await expect(dialog.getByLabel('Voicemail message')).toHaveValue(
+    /^Hi \{customer_name\}, \{company_name\} here/,
+  );
+});

@@ -50,6 +50,8 @@ export function scenarioSteps(
   call: Json,
   now: number,
   recordingsBase: string,
+  /** The message the call leaves when it reaches voicemail (its voicemail option's static text). */
+  voicemailMessage: string | null = null,
 ): Step[] {
   const started = { ...call, call_status: 'ongoing', start_timestamp: now };
   const ended = (reason: string, durationMs: number): Json => ({
@@ -104,7 +106,8 @@ export function scenarioSteps(
     case 'concurrency':
       return noContact('concurrency_limit_reached');
     case 'voicemail': {
-      const end = ended('voicemail_reached', 21_000);
+      const end = ended('voicemail_reached', voicemailMessage ? 34_000 : 21_000);
+      if (voicemailMessage) end.transcript = `Agent: ${voicemailMessage}`;
       return [
         { event: 'call_started', call: started },
         { event: 'call_ended', call: end },

@@ -10,6 +10,11 @@ import {
 } from './retell-fake-calls';
 import { FAKE_CLIP, FAKE_CLIP_TYPE, fakeVoices } from './retell-fake-data';
 import { type InboundRing, type InboundRingResult, ringNumber } from './retell-fake-inbound';
+import {
+  agentOverrideError,
+  effectiveVoicemailOption,
+  voicemailTextOf,
+} from './retell-fake-override';
 
 export type { RetellFakeScenario };
 
@@ -57,6 +62,8 @@ export type RetellFake = {
   calcomUrl: string | null;
   /** The bodies POSTed to the sample custom-function endpoint. */
   sampleFunctionBodies: (Json | null)[];
+  /** The voicemail option a created call runs with (its agent_override's, else its agent's). */
+  voicemailOptionOf(callId: string): Record<string, unknown> | null;
   /** How many create-phone-call requests reached the fake. */
   createCount(): number;
   /** Resolves when every call the fake is playing has sent its last event. */
@@ -279,6 +286,8 @@ export async function startRetellFake(
       case 'PATCH /update-phone-number':
         return update(state.phoneNumbers, param, body);
       case 'POST /v2/create-phone-call': {
+        const overrideError = agentOverrideError(body?.agent_override);
+        if (overrideError) return [400, { error_message: overrideError }];
         const call = {
           ...body,
           call_id: id('call'),
@@ -375,7 +384,8 @@ export async function startRetellFake(
     if (!webhookUrl) return;
     const scenario = scenarioOf(call);
     const run = (async () => {
-      for (const step of scenarioSteps(scenario, call, now(), baseUrl)) {
+      const message = voicemailTextOf(effectiveVoicemailOption(call, agent));
+      for (const step of scenarioSteps(scenario, call, now(), baseUrl, message)) {
         const wait =
           scenario === 'slow-analysis' && step.event === 'call_analyzed'
             ? timing.slowAnalysisMs
@@ -451,6 +461,10 @@ export async function startRetellFake(
     timing,
     deliveries,
     sampleFunctionBodies,
+    voicemailOptionOf: (callId: string) => {
+      const call = state.calls.get(callId);
+      return call ? effectiveVoicemailOption(call, state.agents.get(String(call.agent_id))) : null;
+    },
     createCount: () =>
       requests.filter((r) => r.method === 'POST' && r.path === '/v2/create-phone-call').length,
     async idle() {

@@ -1,6 +1,7 @@
 import { CloudLightning, PanelLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { CallbackNotices } from '../callback-notices';
 import { LiveUpdatesStoppedBanner } from '../live-updates-stopped-banner';
 import { PlanLimitBanner } from '../plan-limit-banner';
 import { Button } from '../ui/button';
@@ -40,6 +41,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <main className="min-w-0 flex-1 p-4 md:p-6">
           <LiveUpdatesStoppedBanner />
           <PlanLimitBanner />
+          <CallbackNotices />
           {children}
         </main>
       </div>

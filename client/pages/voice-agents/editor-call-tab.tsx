@@ -5,6 +5,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { FieldErrors, SliderField, ToggleField } from './editor-fields';
 import type { DraftState } from './use-agent-draft';
+import { VoicemailFields } from './voicemail-fields';
 
 export function EditorCallTab({ state }: { state: DraftState }) {
   const { draft, errors, setCall } = state;
@@ -15,10 +16,12 @@ export function EditorCallTab({ state }: { state: DraftState }) {
     <div className="flex flex-col gap-4">
       <ToggleField
         label="Voicemail Detection"
-        hint="Hang up when the call reaches voicemail"
+        hint="Hang up or leave a message when the call reaches voicemail"
         checked={c.voicemailDetection}
         onChange={(v) => setCall('voicemailDetection', v)}
-      />
+      >
+        <VoicemailFields state={state} />
+      </ToggleField>
       <ToggleField
         label="Keypad Input Detection"
         hint="Let the caller answer with the phone keypad"

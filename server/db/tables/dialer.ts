@@ -120,6 +120,8 @@ export interface ContactsTable {
   zip: ColumnType<string | null, string | null | undefined, string | null>;
   /** The pipeline stage (shared/leads/pipeline.ts); written by modules/leads/stage-writer.ts only. */
   stage: Generated<PipelineStage>;
+  /** When a voicemail message was last left for the contact (policy/voicemail-message.ts). */
+  voicemail_left_at: NullableTime;
 }
 
 export interface ListWindowKeysTable {
@@ -187,6 +189,10 @@ export interface CallsTable {
   recording_url: string | null;
   /** The post-call analysis fields' values (shared/calls/call-field-values.ts); null until analysed. */
   call_fields: ColumnType<CallFieldValues | null, string | null | undefined, string | null>;
+  /** The call carried a voicemail message (a per-call override of the agent's hang-up). */
+  voicemail_message: Generated<boolean>;
+  /** When the list's owner was told of this callback (inbound calls from a known contact). */
+  owner_notified_at: NullableTime;
 }
 
 /** A call event a provider posted (one row per provider call and event). */

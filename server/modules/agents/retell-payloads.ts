@@ -152,6 +152,8 @@ export function agentPayload(
         : 'noise-cancellation',
     boosted_keywords: keywords.length ? keywords : null,
     reminder_trigger_ms: speech.reminderFrequency * 1000,
+    // A voicemail message is set per call (voice/retell/voicemail-override.ts), never here: a call
+    // the product did not decide for hangs up.
     voicemail_option: call.voicemailDetection ? { action: { type: 'hangup' } } : null,
     allow_user_dtmf: call.keypadInputDetection,
     user_dtmf_options: call.keypadInputDetection

@@ -62,8 +62,13 @@ async function matchCalls(deps: AppDeps, events: readonly StoredEvent[]): Promis
       if (ours) known.set(key, ours);
     }
     if (!ours) {
-      ours = (await inboundCallRow(deps.db, stored.account_id, stored.provider, call)) ?? null;
+      const inbound = await inboundCallRow(deps.db, stored.account_id, stored.provider, call);
+      ours = inbound ?? null;
       if (ours) known.set(key, ours);
+      // A known contact called back: its list's owner is told (once, by the job).
+      if (inbound?.created && inbound.list_id) {
+        await deps.queues.add('callback-notice', { callId: inbound.id });
+      }
     }
     matched.push({ stored, call, ours });
   }

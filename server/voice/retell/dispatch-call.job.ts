@@ -1,4 +1,5 @@
 import { spokenAgentName } from '../../../shared/agents/spoken-name';
+import type { VoicemailVariables } from '../../../shared/agents/voicemail-message';
 import { realCallRefusal } from '../../../shared/dialer/real-call-readiness';
 import type { AppDeps } from '../../deps';
 import { retellApi } from '../../integrations/retell/retell-api';
@@ -13,6 +14,7 @@ import {
   saveProviderCallId,
 } from './dispatch.repository';
 import { missingForRetell } from './retell-readiness';
+import { voicemailOverride } from './voicemail-override';
 
 /** Our tries of one dispatch after network failures, before the call counts as not placed. */
 export const MAX_DISPATCH_TRIES = 5;
@@ -61,6 +63,10 @@ export async function dispatchCall(
     if ((await campaigns.blockedBeforeDial([call.id])).has(call.id)) {
       return await notPlaced(campaigns, call, DO_NOT_CALL, null, 0);
     }
+    const voicemail = call.list_id
+      ? await campaigns.voicemailOf(call.id)
+      : { kind: 'agent' as const };
+    const variables = dynamicVariables(call, target);
     await markDispatching(deps.db, call.id, {
       voiceAgentId: target.agent.id,
       fromNumber: target.fromNumber,
@@ -76,7 +82,8 @@ export async function dispatchCall(
         ...(call.list_id && { list_id: call.list_id }),
         ...(call.contact_id !== null && { contact_id: String(call.contact_id) }),
       },
-      retell_llm_dynamic_variables: dynamicVariables(call, target),
+      retell_llm_dynamic_variables: variables,
+      ...voicemailOverride(voicemail, variables),
     });
     await saveProviderCallId(deps.db, call.id, created.call_id);
   } catch (error) {
@@ -133,7 +140,7 @@ async function targetOf(
 }
 
 /** Retell substitutes strings only: every extra CSV column by its header, then ours. */
-function dynamicVariables(call: Call, target: Target): Record<string, string> {
+function dynamicVariables(call: Call, target: Target): Record<string, string> & VoicemailVariables {
   const extra = (call.extra ?? {}) as Record<string, unknown>;
   const fromFile = Object.fromEntries(
     Object.entries(extra).map(([header, value]) => [header, String(value ?? '')]),

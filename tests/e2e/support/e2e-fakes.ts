@@ -9,4 +9,6 @@ export const E2E_REAL_CALLEES = {
   voicemail: '+12145550141',
   booking: '+12145550142',
   testCall: '+12145550177',
+  /** Calls back (the fake's inbound-call control), never dialled. */
+  callback: '+12145550143',
 } as const;

@@ -8,12 +8,13 @@ import { AGENT_TEMPLATES, copyTemplate } from '../../../shared/agents/agent-temp
 import { retellHint, shortAgentId } from '../../../shared/agents/retell-import';
 
 describe('agent templates', () => {
-  it('offers the three templates of the spec and the storm follow-up, each valid under the shared schema', () => {
+  it('offers the three templates of the spec, the storm follow-up and the callback desk, each valid under the shared schema', () => {
     expect(AGENT_TEMPLATES.map((t) => t.draft.name)).toEqual([
       'Appointment Scheduler',
       'Lead Qualifier',
       'Follow-up Specialist',
       'Storm Follow-up',
+      'Callback Desk',
     ]);
     for (const template of AGENT_TEMPLATES) {
       expect(AgentDraftSchema.safeParse(template.draft).success).toBe(true);
@@ -43,6 +44,12 @@ describe('agent templates', () => {
       /(we|I|{company_name}) (will|can) (handle|file|help with) (your|the) (insurance )?claim/i,
     );
     expect(text).not.toMatch(/cover (your|the) deductible/i);
+  });
+
+  it('answers a callback by thanking the caller for calling the business back', () => {
+    const desk = AGENT_TEMPLATES.find((t) => t.key === 'callback-desk')!.draft;
+    expect(desk.llmSettings?.customWelcome).toMatch(/^Thanks for calling back \{company_name\}/);
+    expect(desk.script).toContain('returning a call from {company_name}');
   });
 
   it("copies a template with a custom-{timestamp} id and ' (Custom)' after the name", () => {

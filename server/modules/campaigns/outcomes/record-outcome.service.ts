@@ -18,6 +18,7 @@ import {
   lockOpenCalls,
   recordContactResults,
 } from './outcomes.repository';
+import { recordVoicemailsLeft } from './voicemail-left';
 
 export type ReportedOutcome = { callId: string; outcome: CallOutcome };
 
@@ -108,6 +109,11 @@ async function recordLocked(
   await endCalls(
     trx,
     open.map((call) => ({ callId: call.id, outcome: outcomeOf.get(call.id)! })),
+    now,
+  );
+  await recordVoicemailsLeft(
+    trx,
+    new Map(calls.map((call) => [call.id, outcomeOf.get(call.id)!])),
     now,
   );
   await addOutcomesToRollups(

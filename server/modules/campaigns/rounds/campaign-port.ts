@@ -7,6 +7,7 @@ import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { recordOutcome, recordOutcomes } from '../outcomes/record-outcome.service';
 import { campaignVoiceOf } from './campaign-voice.repository';
 import { blockedBeforeDial } from './pre-dial-check';
+import { voicemailChoiceOf } from './voicemail-choice';
 
 /** What the campaigns tell a voice provider, and where its call events end. */
 export function campaignPort(deps: AppDeps): CampaignPort {
@@ -17,6 +18,7 @@ export function campaignPort(deps: AppDeps): CampaignPort {
     slotFreed: (callId) => freeSlotOfEndedCall(deps, callId),
     notPlaced: (reports) => recordNotPlaced(deps, reports),
     blockedBeforeDial: (callIds) => blockedBeforeDial(deps.db, callIds),
+    voicemailOf: (callId) => voicemailChoiceOf(deps.db, callId),
     optedOut: (callId) => recordOptOut(deps, callId),
     analysedAfterEnd: (callId) => applyLeadRules(deps, [callId]),
   };
