@@ -11,7 +11,10 @@ import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.jo
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
-import { processProviderEvent } from '../server/voice/call-events/provider-event.job';
+import {
+  drainProviderEvents,
+  processProviderEvent,
+} from '../server/voice/call-events/provider-event.job';
 import { dispatchCall } from '../server/voice/retell/dispatch-call.job';
 import { healthPing } from './health-ping.job';
 import type { WorkerDeps } from './worker-deps';
@@ -31,6 +34,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'call-outcomes': callOutcomesJob,
   'dialer-sweep': dialerSweepJob,
   'provider-event': (payload, deps) => processProviderEvent(deps, campaignPort(deps), payload),
+  'provider-events-drain': (_payload, deps) => drainProviderEvents(deps, campaignPort(deps)),
   'dispatch-call': (payload, deps) => dispatchCall(deps, campaignPort(deps), payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
   'contact-zones': (_payload, deps) => computeListZones(deps),

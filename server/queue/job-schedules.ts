@@ -4,7 +4,10 @@ import { JOBS, type JobName } from './jobs';
 import type { Queues } from './queues';
 
 /** Jobs that run on a timer; each takes no payload. */
-type RecurringJob = Extract<JobName, 'health-ping' | 'dialer-sweep' | 'calcom-poll' | 'spc-poll'>;
+type RecurringJob = Extract<
+  JobName,
+  'health-ping' | 'dialer-sweep' | 'calcom-poll' | 'spc-poll' | 'provider-events-drain'
+>;
 
 /** The recurring jobs and how often each runs (from config). */
 export function recurringJobs(config: Config): { name: RecurringJob; everyMs: number }[] {
@@ -13,6 +16,8 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'dialer-sweep', everyMs: config.dialer.sweepIntervalMs },
     { name: 'calcom-poll', everyMs: config.calcom.syncIntervalMs },
     { name: 'spc-poll', everyMs: config.hailArchive.spcPollIntervalMs },
+    // The safety net of the intake's wake-ups: a stored event is drained even if none arrives.
+    { name: 'provider-events-drain', everyMs: config.retell.eventSweepIntervalMs },
   ];
 }
 
