@@ -42,6 +42,7 @@ export function lazyPage<M>(
 const SignInPage = lazyPage(
   () => import('./pages/auth/sign-in-page'),
   (m) => m.SignInPage,
+  { trpcHooks: false },
 );
 const SignUpPage = lazyPage(
   () => import('./pages/auth/sign-up-page'),

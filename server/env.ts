@@ -108,6 +108,8 @@ const EnvSchema = z.object({
    */
   DIALER_CALLING_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   DIALER_SWEEP_INTERVAL_MS: int(30_000, 100),
+  PROVIDER_EVENT_WAKE_MS: int(50, 1),
+  PROVIDER_EVENT_SWEEP_MS: int(5_000, 100),
   DIALER_STALE_CALL_MS: int(120_000, 100),
   /**
    * Calls at once an account's provider is assumed to allow when it reports no concurrency
@@ -225,6 +227,10 @@ function toConfig(env: Env) {
       rateLimitBackoffMs: env.RETELL_RATE_LIMIT_BACKOFF_MS,
       /** A call Retell knows but has not resolved after this long ends as 'no result from provider'. */
       staleCallHours: env.RETELL_STALE_CALL_HOURS,
+      /** Stored events wait at most this long for the drain the intake wakes (one per slot). */
+      eventWakeMs: env.PROVIDER_EVENT_WAKE_MS,
+      /** How often the drain runs anyway, for events whose wake-up was lost. */
+      eventSweepIntervalMs: env.PROVIDER_EVENT_SWEEP_MS,
     },
     calcom: {
       baseUrl: env.CALCOM_BASE_URL,

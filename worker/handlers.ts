@@ -14,7 +14,10 @@ import { pollNceiYears } from '../server/modules/storm/archive/ncei-poll.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
 import { sendDueWeeklyReports } from '../server/modules/weekly-report/weekly-report.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
-import { processProviderEvent } from '../server/voice/call-events/provider-event.job';
+import {
+  drainProviderEvents,
+  processProviderEvent,
+} from '../server/voice/call-events/provider-event.job';
 import { dispatchCall } from '../server/voice/retell/dispatch-call.job';
 import { healthPing } from './health-ping.job';
 import type { WorkerDeps } from './worker-deps';
@@ -34,6 +37,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'call-outcomes': callOutcomesJob,
   'dialer-sweep': dialerSweepJob,
   'provider-event': (payload, deps) => processProviderEvent(deps, campaignPort(deps), payload),
+  'provider-events-drain': (_payload, deps) => drainProviderEvents(deps, campaignPort(deps)),
   'dispatch-call': (payload, deps) => dispatchCall(deps, campaignPort(deps), payload),
   'normalize-numbers': (_payload, deps) => normalizeListNumbers(deps),
   'contact-zones': (_payload, deps) => computeListZones(deps),

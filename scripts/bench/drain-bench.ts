@@ -5,6 +5,7 @@ import { signAccessToken } from '../../server/auth/access-token';
 import type { SessionUser } from '../../server/auth/session-user';
 import { storeSecret } from '../../server/modules/api-keys/api-keys.service';
 import { insertSession } from '../../server/modules/auth/sessions.repository';
+import { wakeEventDrain } from '../../server/voice/call-events/event-wake';
 import { type RunningWorkers, startWorkers } from '../../worker/start-workers';
 import type { ServiceUrls } from '../lib/service-urls';
 import { type BenchInfra, createBenchInfra } from './bench-env';
@@ -52,24 +53,20 @@ async function seedList(infra: BenchInfra, size: number, calls: number): Promise
   return { accountId: seed.account_id, userId: seed.user_id, listId: seed.list_id, size };
 }
 
-/** Stores events as the intake does (one row, one `provider-event` job each), rows from..to. */
+/** Stores events as the intake does (one row each, then the drain's wake-up), rows from..to. */
 async function storeEvents(infra: BenchInfra, seed: DrainSeed, from: number, to: number) {
   const events = Array.from({ length: to - from + 1 }, (_, i) =>
     eventBody(`call_${seed.size}_${from + i}`, from + i),
   );
-  const { rows } = await sql<{ id: string }>`
+  await sql`
     insert into provider_webhook_events (account_id, provider, provider_call_id, event, payload)
     select ${seed.accountId}, 'retell', v.call_id, v.event, v.payload
     from unnest(
       ${events.map((_, i) => `call_${seed.size}_${from + i}`)}::text[],
       ${events.map((e) => e.event)}::text[],
       ${events.map((e) => e.body)}::text[]
-    ) as v(call_id, event, payload)
-    returning id`.execute(infra.db);
-  await infra.queues.addMany(
-    'provider-event',
-    rows.map((row) => ({ eventId: row.id })),
-  );
+    ) as v(call_id, event, payload)`.execute(infra.db);
+  await wakeEventDrain(infra);
 }
 
 async function queueIdle(dialer: Queue): Promise<boolean> {
@@ -193,7 +190,7 @@ export async function drainBench(services: ServiceUrls, quick: boolean): Promise
       headline: `drain ${rows.map((r) => `${r.median.toFixed(2)} ms/event at ${r.size}`).join(', ')}; sustained ${sustained.rate.toFixed(0)}/s p99 ${sustained.p99.toFixed(0)} ms`,
       body: `
 ${perRun.toLocaleString('en-US')} stored Retell events per run (a third each: \`call_ended\` no answer, \`call_ended\`
-voicemail, \`call_analyzed\` conversation), one \`provider-event\` job each as the intake queues them,
+voicemail, \`call_analyzed\` conversation), stored at once and woken as the intake does (one drain job per time slot),
 drained by one worker (\`WORKER_CONCURRENCY\` ${infra.config.worker.concurrency}) in the bench's process; ${RUNS} runs per list size,
 interleaved. CPU per event = this process (worker; no API running) + the bench database's Postgres
 backends + the Redis server (the whole server: other sessions on this machine share it, so its

@@ -37,6 +37,13 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
         ? { ...keepSome, ...retried, jobId: `event-${eventId}-decide`, delay: delayUntil(decideAt) }
         : { ...keepSome, ...retried, jobId: `event-${eventId}` };
     }
+    case 'provider-events-drain': {
+      // One wake-up per time slot, shared by every delivery (and process) in it; runs at its end.
+      const { dueAt } = payload as JobPayload<'provider-events-drain'>;
+      if (!dueAt) return { removeOnComplete: true, removeOnFail: { count: 100 } };
+      const jobId = `events-${new Date(dueAt).getTime()}`;
+      return { ...keepSome, ...retried, jobId, delay: delayUntil(dueAt) };
+    }
     case 'dispatch-call': {
       // Our retries only (a BullMQ retry could not know whether the create went through).
       const { callId, try: attempt } = payload as JobPayload<'dispatch-call'>;

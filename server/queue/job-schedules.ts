@@ -6,7 +6,13 @@ import type { Queues } from './queues';
 /** Jobs that run on a timer; each takes no payload. */
 type RecurringJob = Extract<
   JobName,
-  'health-ping' | 'dialer-sweep' | 'calcom-poll' | 'spc-poll' | 'ncei-poll' | 'weekly-report'
+  | 'health-ping'
+  | 'dialer-sweep'
+  | 'calcom-poll'
+  | 'spc-poll'
+  | 'ncei-poll'
+  | 'weekly-report'
+  | 'provider-events-drain'
 >;
 
 /** The weekly report checks hourly which accounts' Monday 8:00 has come. */
@@ -21,6 +27,8 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'spc-poll', everyMs: config.hailArchive.spcPollIntervalMs },
     { name: 'ncei-poll', everyMs: config.hailArchive.nceiPollIntervalMs },
     { name: 'weekly-report', everyMs: WEEKLY_REPORT_CHECK_MS },
+    // The safety net of the intake's wake-ups: a stored event is drained even if none arrives.
+    { name: 'provider-events-drain', everyMs: config.retell.eventSweepIntervalMs },
   ];
 }
 

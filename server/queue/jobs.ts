@@ -38,6 +38,15 @@ export const JOBS = {
     payload: z.object({ eventId: z.uuid(), decideAt: z.iso.datetime().optional() }),
   },
   /**
+   * Drains every stored provider event that is due, in batches. The intake queues one per short
+   * time slot (`dueAt`, the slot's end) instead of a job per delivery; a recurring one (no
+   * `dueAt`) is the sweep that finds any event a wake-up missed.
+   */
+  'provider-events-drain': {
+    queue: 'dialer',
+    payload: z.object({ dueAt: z.iso.datetime().optional() }),
+  },
+  /**
    * Places one call through Retell. `try` counts our own retries after network failures; a
    * retry first asks Retell whether the call exists, so a lost answer never dials twice.
    */

@@ -116,7 +116,7 @@ export function runPlannedRounds(ctx: TestContext): Promise<number> {
 
 /**
  * Waits until the dialer is at rest: two sweeps have started since the call (so one ran entirely
- * after it) and the dialer queue holds no job but the next sweep. Whatever a late round, outcome
+ * after it) and the dialer queue holds no job but its recurring jobs' next runs. Whatever a late round, outcome
  * or sweep would dial has been dialled by then.
  */
 export async function untilDialerAtRest(ctx: TestContext): Promise<void> {
@@ -133,7 +133,8 @@ export async function untilDialerAtRest(ctx: TestContext): Promise<void> {
         'prioritized',
         'delayed',
       );
-      return active === 0 && waiting === 0 && prioritized === 0 && (delayed ?? 0) <= 1;
+      const recurring = (await queue.getJobSchedulers()).length;
+      return active === 0 && waiting === 0 && prioritized === 0 && (delayed ?? 0) <= recurring;
     },
     { what: 'the dialer to come to rest' },
   );

@@ -17,10 +17,11 @@ export const PROVIDER_EVENT_BATCH = 500;
  * to the configured time, then is decided from what arrived. Idempotent and order-tolerant: an
  * ended call is left alone, a processed event is not processed again.
  *
- * One job per stored event is queued, but a job takes every pending event that is due (up to
- * PROVIDER_EVENT_BATCH, oldest first, none another worker holds) and applies them together, so a
- * burst costs a few set-based statements per batch, not a transaction per event; the jobs of
- * events already taken end at once (this process remembers them) or find nothing to claim. A
+ * Deliveries are drained by `drainProviderEvents` (one wake-up job per time slot, and a recurring
+ * sweep), a batch of up to PROVIDER_EVENT_BATCH due events at a time (oldest first, none another
+ * worker holds), so a burst costs a few set-based statements per batch, not a transaction per
+ * event. A `provider-event` job of one event (queued by an intake before the wake-ups) takes a
+ * batch the same way, or ends at once when a batch already took its event; a
  * `decideAt` job decides its own waiting conversation.
  */
 export async function processProviderEvent(
@@ -43,6 +44,22 @@ export async function processProviderEvent(
 }
 
 let batchTurn: Promise<void> = Promise.resolve();
+
+/**
+ * The `provider-events-drain` job (the intake's wake-up, or the recurring sweep): applies every
+ * due pending event, a batch at a time, until a claim comes back short of a full batch.
+ */
+export async function drainProviderEvents(deps: AppDeps, campaigns: CampaignPort): Promise<void> {
+  const turn = batchTurn.then(async () => {
+    for (;;) {
+      const events = await claimDueEvents(deps.db, PROVIDER_EVENT_BATCH);
+      await applyClaimed(deps, campaigns, events);
+      if (events.length < PROVIDER_EVENT_BATCH) return;
+    }
+  });
+  batchTurn = turn.catch(() => {});
+  await turn;
+}
 
 async function applyClaimed(
   deps: AppDeps,

@@ -4,6 +4,7 @@ import { cleanProviderValue } from '../../../shared/validation/unicode-text';
 import type { AppDeps } from '../../deps';
 import { RetellWebhookShape } from '../../integrations/retell/retell-webhook-shape';
 import { acceptForKnownAccount } from './accept-known-account';
+import { wakeEventDrain } from './event-wake';
 import { storeEvent } from './provider-events.repository';
 
 /** The provider name on call rows and stored events of Retell calls. */
@@ -15,7 +16,8 @@ export type WebhookVerdict = 'stored' | 'duplicate' | 'unauthorized' | 'malforme
  * Checks one Retell delivery and stores it for the worker. The account is our call row's (by
  * Retell's call id) or, before the row knows that id, the `account_id` we put in the metadata;
  * the signature must verify with that account's Retell key, on the exact bytes received. Nothing
- * is stored unless it does. A repeated delivery is stored once and queued only while pending.
+ * is stored unless it does. A repeated delivery is stored once. The stored row is what makes the
+ * event safe to acknowledge; waking the drain is a cheap hint (see `wakeEventDrain`).
  */
 export async function acceptRetellWebhook(
   deps: AppDeps,
@@ -54,7 +56,7 @@ async function queued(
   deps: AppDeps,
   stored: { id: string; pending: boolean; duplicate: boolean },
 ): Promise<WebhookVerdict> {
-  if (stored.pending) await deps.queues.add('provider-event', { eventId: stored.id });
+  if (stored.pending) await wakeEventDrain(deps);
   return stored.duplicate ? 'duplicate' : 'stored';
 }
 

@@ -7,6 +7,7 @@ const ctx = await createTestContext({
   DIALER_SWEEP_INTERVAL_MS: '8000',
   CALCOM_SYNC_INTERVAL_MS: '9000',
   NCEI_POLL_INTERVAL_MS: '2592000000',
+  PROVIDER_EVENT_SWEEP_MS: '6000',
 });
 
 async function schedulers() {
@@ -28,6 +29,7 @@ describe('the recurring jobs', () => {
       { queue: 'dialer', name: 'dialer-sweep', every: 8000 },
       { queue: 'system', name: 'health-ping', every: 7000 },
       { queue: 'system', name: 'ncei-poll', every: 2_592_000_000 },
+      { queue: 'dialer', name: 'provider-events-drain', every: 6000 },
       { queue: 'system', name: 'weekly-report', every: 3_600_000 },
     ]);
     for (const queue of ['system', 'dialer'] as const) {

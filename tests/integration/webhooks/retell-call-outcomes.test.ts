@@ -12,6 +12,7 @@ import { startTestServer } from '../../helpers/test-server';
 import {
   accountWithRetellCalls,
   postWebhook,
+  runDrainWakeUps,
   signBody,
   webhookBody,
 } from './retell-webhook-fixtures';
@@ -29,13 +30,9 @@ const ctx = await createTestContext({
 const { url } = await startTestServer(ctx);
 const dialerQueue = ctx.queues.get('dialer');
 
-/** Runs (and removes) the event jobs due now; returns the delayed ones left. */
+/** Runs (and removes) the drain wake-ups queued; returns the decisions left waiting. */
 async function runEventJobs(): Promise<JobPayload<'provider-event'>[]> {
-  const waiting = await dialerQueue.getJobs(['waiting']);
-  for (const job of waiting.filter((j) => j.name === 'provider-event')) {
-    await processProviderEvent(ctx, campaignPort(ctx), job.data);
-    await job.remove();
-  }
+  await runDrainWakeUps(ctx);
   const delayed = await dialerQueue.getJobs(['delayed']);
   return delayed.filter((j) => j.name === 'provider-event').map((j) => j.data);
 }

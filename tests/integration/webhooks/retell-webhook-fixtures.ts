@@ -1,6 +1,8 @@
 import { sign } from 'retell-sdk';
 import { symmetric } from 'retell-sdk/lib/webhook_auth';
 import { storeSecret } from '../../../server/modules/api-keys/api-keys.service';
+import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
+import { drainProviderEvents } from '../../../server/voice/call-events/provider-event.job';
 import { RETELL_PROVIDER } from '../../../server/voice/call-events/retell-webhook.service';
 import { callsOf, importList, runPlannedRounds, signedInUser } from '../../helpers/dialer-fixtures';
 import type { TestContext } from '../../helpers/test-context';
@@ -58,4 +60,20 @@ export function storedEvents(ctx: TestContext, providerCallId: string) {
     .selectAll()
     .where('provider_call_id', '=', providerCallId)
     .execute();
+}
+
+/** The drain wake-ups the intake queued (waiting or due at their slot's end). */
+export async function drainWakeUps(ctx: TestContext) {
+  const jobs = await ctx.queues.get('dialer').getJobs(['waiting', 'delayed']);
+  return jobs.filter((job) => job.name === 'provider-events-drain');
+}
+
+/** Runs (and removes) each queued drain wake-up, as the worker would; returns how many ran. */
+export async function runDrainWakeUps(ctx: TestContext): Promise<number> {
+  const wakeUps = await drainWakeUps(ctx);
+  for (const job of wakeUps) {
+    await drainProviderEvents(ctx, campaignPort(ctx));
+    await job.remove();
+  }
+  return wakeUps.length;
 }

@@ -3,6 +3,7 @@ import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import {
   accountWithRetellCalls,
+  drainWakeUps,
   postWebhook,
   signBody,
   storedEvents,
@@ -14,11 +15,6 @@ const ctx = await createTestContext({ DIALER_CALL_DURATION_MS: '600000' });
 const { url } = await startTestServer(ctx);
 const a = await accountWithRetellCalls(ctx, 'hooka', KEY);
 const providerCallId = a.providerCallIds[0]!;
-
-async function queuedEventJobs() {
-  const jobs = await ctx.queues.get('dialer').getJobs(['waiting', 'delayed']);
-  return jobs.filter((job) => job.name === 'provider-event');
-}
 
 describe('POST /api/webhooks/retell', () => {
   it('refuses unsigned, wrong-key, tampered and stale deliveries and stores nothing', async () => {
@@ -34,10 +30,10 @@ describe('POST /api/webhooks/retell', () => {
     ];
     expect(refused.map((res) => res.status)).toEqual([401, 401, 401, 401, 401]);
     expect(await storedEvents(ctx, providerCallId)).toHaveLength(0);
-    expect(await queuedEventJobs()).toHaveLength(0);
+    expect(await drainWakeUps(ctx)).toHaveLength(0);
   });
 
-  it('stores a signed event once, however often it is delivered, and queues it once', async () => {
+  it('stores a signed event once, however often it is delivered, and wakes the drain', async () => {
     const body = webhookBody('call_started', { call_id: providerCallId });
     const first = await postWebhook(url, body, await signBody(body, KEY));
     expect(first.status).toBe(204);
@@ -47,8 +43,15 @@ describe('POST /api/webhooks/retell', () => {
     const events = await storedEvents(ctx, providerCallId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ account_id: a.user.accountId, event: 'call_started' });
-    const jobs = await queuedEventJobs();
-    expect(jobs.map((job) => job.data)).toEqual([{ eventId: events[0]!.id }]);
+    // One wake-up per time slot, due at the slot's end, whatever the number of deliveries in it.
+    const wakeUps = await drainWakeUps(ctx);
+    expect(wakeUps.length).toBeGreaterThan(0);
+    for (const job of wakeUps) {
+      expect(job.id).toBe(`events-${new Date(job.data.dueAt).getTime()}`);
+      expect(new Date(job.data.dueAt).getTime()).toBeGreaterThanOrEqual(
+        events[0]!.received_at.getTime(),
+      );
+    }
   });
 
   it('finds the account from our metadata when no call row knows the provider id yet', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
-import { processProviderEvent } from '../../../server/voice/call-events/provider-event.job';
 import { callsOf, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import {
   accountWithRetellCalls,
+  drainWakeUps,
   postWebhook,
+  runDrainWakeUps,
   signBody,
   storedEvents,
   webhookBody,
@@ -15,15 +15,6 @@ import {
 // No workers: the queued event jobs are run by hand.
 const ctx = await createTestContext({ DIALER_CALL_DURATION_MS: '600000' });
 const { url } = await startTestServer(ctx);
-const dialerQueue = ctx.queues.get('dialer');
-
-async function runEventJobs(): Promise<void> {
-  for (const job of await dialerQueue.getJobs(['waiting'])) {
-    if (job.name !== 'provider-event') continue;
-    await processProviderEvent(ctx, campaignPort(ctx), job.data);
-    await job.remove();
-  }
-}
 
 describe('Retell webhooks touch only their own account', () => {
   it('refuses every signature for an account with no stored Retell key', async () => {
@@ -56,7 +47,7 @@ describe('Retell webhooks touch only their own account', () => {
       duration_ms: 1_000,
     });
     expect((await postWebhook(url, body, await signBody(body, 'key_trust_a'))).status).toBe(204);
-    await runEventJobs();
+    expect(await runDrainWakeUps(ctx)).toBeGreaterThan(0);
 
     const [after] = await callsOf(ctx, b.list.id);
     expect(after).toMatchObject({ id: bCall!.id, state: bCall!.state, outcome: null });
@@ -85,9 +76,7 @@ describe('Retell webhooks touch only their own account', () => {
     expect(events.map((e) => e.account_id).sort()).toEqual(
       [a.user.accountId, b.user.accountId].sort(),
     );
-    const queued = (await dialerQueue.getJobs(['waiting'])).filter(
-      (job) => job.name === 'provider-event',
-    );
-    expect(queued.map((job) => job.data.eventId).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(events.map((e) => e.processed_at)).toEqual([null, null]);
+    expect(await drainWakeUps(ctx)).not.toHaveLength(0);
   });
 });
