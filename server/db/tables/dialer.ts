@@ -120,6 +120,21 @@ export interface ContactsTable {
   zip: ColumnType<string | null, string | null | undefined, string | null>;
   /** The pipeline stage (shared/leads/pipeline.ts); written by modules/leads/stage-writer.ts only. */
   stage: Generated<PipelineStage>;
+  /** The A/B variant the contact was assigned at its first dispatch (campaigns/variants/). */
+  ab_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One agent variant of a list's A/B test (issue #36). */
+export interface ListVariantsTable {
+  id: Generated<string>;
+  account_id: string;
+  list_id: string;
+  voice_agent_id: string;
+  /** Relative share of the list's contacts, 1–100. */
+  weight: number;
+  /** Stopped: takes no more contacts; its contacts move to the rest by the same hash. */
+  stopped_at: NullableTime;
+  created_at: DefaultedTime;
 }
 
 export interface ListWindowKeysTable {
@@ -187,6 +202,8 @@ export interface CallsTable {
   recording_url: string | null;
   /** The post-call analysis fields' values (shared/calls/call-field-values.ts); null until analysed. */
   call_fields: ColumnType<CallFieldValues | null, string | null | undefined, string | null>;
+  /** The A/B variant the call was placed for; null outside a test. */
+  ab_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A call event a provider posted (one row per provider call and event). */
@@ -233,6 +250,7 @@ export interface DialerTables {
   campaign_defaults: CampaignDefaultsTable;
   contact_lists: ContactListsTable;
   contacts: ContactsTable;
+  list_variants: ListVariantsTable;
   list_window_keys: ListWindowKeysTable;
   calls: CallsTable;
   import_duplicates: ImportDuplicatesTable;
