@@ -10,6 +10,7 @@ export const VARIANT_MESSAGES = {
   weight: `Each weight must be a whole number from ${WEIGHT_MIN} to ${WEIGHT_MAX}`,
   sameAgent: 'Each variant needs a different agent',
   agentNotFound: 'Voice agent not found',
+  chooseAgent: 'Choose an agent for every variant',
   variantNotFound: 'Variant not found',
   abovePlan: (agents: number, plan: string) =>
     `Your ${plan} includes ${agents} ${agents === 1 ? 'voice agent' : 'voice agents'}: a list can test at most ${agents} ${agents === 1 ? 'variant' : 'variants'}`,

@@ -39,6 +39,7 @@ export async function variantContactRows(
       where a.call_id = c.id and a.account_id = c.account_id limit 1) b on true
     where c.account_id = ${scope.accountId} and c.list_id = ${scope.listId}
       and c.ab_variant_id is not null and c.state = 'ended' and c.direction = 'outbound' ${real}
-    group by c.ab_variant_id, c.contact_id`.execute(db);
+    group by c.ab_variant_id, c.contact_id
+    order by c.ab_variant_id, c.contact_id`.execute(db);
   return rows;
 }
