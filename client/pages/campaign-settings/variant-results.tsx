@@ -22,6 +22,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
+import { useCallEventsRefetch } from '../../lib/live-updates/use-call-events-refetch';
 import { trpc } from '../../lib/trpc';
 import { VariantActions } from './variant-actions';
 
@@ -32,6 +33,7 @@ export function VariantResultsTable({ listId }: { listId: string }) {
     listId,
     ...(includeSimulated === undefined ? {} : { includeSimulated }),
   });
+  useCallEventsRefetch(() => void results.refetch());
   if (results.isPending) return <Spinner label="Loading results..." />;
   if (results.isError) {
     return (
