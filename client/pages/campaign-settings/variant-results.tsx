@@ -22,8 +22,8 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { useCallEventsRefetch } from '../../lib/live-updates/use-call-events-refetch';
 import { trpc } from '../../lib/trpc';
+import { useEndedCallsRefetch } from './use-ended-calls-refetch';
 import { VariantActions } from './variant-actions';
 
 /** Per-variant results, counted per dialled contact, with 95% intervals. */
@@ -33,7 +33,7 @@ export function VariantResultsTable({ listId }: { listId: string }) {
     listId,
     ...(includeSimulated === undefined ? {} : { includeSimulated }),
   });
-  useCallEventsRefetch(() => void results.refetch());
+  useEndedCallsRefetch(listId, () => void results.refetch());
   if (results.isPending) return <Spinner label="Loading results..." />;
   if (results.isError) {
     return (

@@ -1,9 +1,5 @@
-import {
-  bootstrapInterval,
-  type Interval,
-  leadingVariant,
-  wilsonInterval,
-} from '../../../../shared/ab/ab-statistics';
+import { type Interval, leadingVariant, wilsonInterval } from '../../../../shared/ab/ab-statistics';
+import { bootstrapRatioInterval } from '../../../../shared/ab/bootstrap-ratio';
 import type { Rate, VariantLeading, VariantResult } from '../../../../shared/ab/variant-types';
 import type { VariantContactRow } from './variant-results.repository';
 import type { VariantRow } from './variants.repository';
@@ -39,8 +35,10 @@ function ratioWithInterval(
 ): { value: number | null; interval: Interval | null } {
   const value = ratio(rows, top, bottom);
   if (value === null) return { value, interval: null };
-  const statistic = (sample: readonly VariantContactRow[]) => ratio(sample, top, bottom);
-  return { value, interval: bootstrapInterval(rows, statistic, { resamples: RESAMPLES }) };
+  const interval = bootstrapRatioInterval(rows.map(top), rows.map(bottom), {
+    resamples: RESAMPLES,
+  });
+  return { value, interval };
 }
 
 /** One variant's figures from its contact rows. */
