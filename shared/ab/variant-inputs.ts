@@ -11,6 +11,8 @@ export const VARIANT_MESSAGES = {
   sameAgent: 'Each variant needs a different agent',
   agentNotFound: 'Voice agent not found',
   chooseAgent: 'Choose an agent for every variant',
+  notOnRetell: (agent: string) =>
+    `${agent} is not saved to Retell yet: real calls need every variant's agent on Retell`,
   variantNotFound: 'Variant not found',
   abovePlan: (agents: number, plan: string) =>
     `Your ${plan} includes ${agents} ${agents === 1 ? 'voice agent' : 'voice agents'}: a list can test at most ${agents} ${agents === 1 ? 'variant' : 'variants'}`,

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { VARIANT_MESSAGES } from '../../../shared/ab/variant-inputs';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { contactsOf, runWorkers, waitForState } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
@@ -20,6 +21,21 @@ const { url } = await startTestServer(ctx);
 await runWorkers(ctx);
 
 describe('A/B variants through Retell (against the fake)', () => {
+  it('refuses a variant whose agent is not on Retell, naming it', async () => {
+    const a = await realModeAccount(ctx, fake, url, 'unsynced', KEY);
+    const local = await storedAgent(ctx, a.user.accountId, 'Local only');
+    const list = await importList(ctx, a.user.accountId, 2);
+    await expect(
+      a.caller.variants.save({
+        listId: list.id,
+        variants: [
+          { agentId: a.agentId, weight: 1 },
+          { agentId: local.id, weight: 1 },
+        ],
+      }),
+    ).rejects.toThrow(VARIANT_MESSAGES.notOnRetell('Local only'));
+  });
+
   it("places each contact's call with its variant's agent as the create-call agent override", async () => {
     const a = await realModeAccount(ctx, fake, url, 'ab', KEY);
     const second = await storedAgent(ctx, a.user.accountId, 'ab second', fake, url);

@@ -15,7 +15,7 @@ import { publishEvents } from '../../../events/publish-events';
 import { accountPlans } from '../../billing/billing.repository';
 import { type VariantRow, variantsOfList } from './variants.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'queues'>;
+type Deps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'queues' | 'voice'>;
 type Trx = Transaction<Database>;
 
 async function planOf(db: AppDeps['db'], accountId: string) {
@@ -71,11 +71,16 @@ export async function saveVariants(deps: Deps, accountId: string, input: SaveVar
   const agentIds = input.variants.map((variant) => variant.agentId);
   const agents = await deps.db
     .selectFrom('voice_agents')
-    .select('id')
+    .select(['id', 'name', 'retell_agent_id'])
     .where('account_id', '=', accountId)
     .where('id', 'in', agentIds)
     .execute();
   if (agents.length !== agentIds.length) throw new NotFoundError(VARIANT_MESSAGES.agentNotFound);
+  // Real calls override the agent per call: each variant's agent must exist on Retell.
+  const unsynced = agents.find((agent) => !agent.retell_agent_id);
+  if (deps.voice.name !== 'simulated' && unsynced) {
+    throw new BadInputError(VARIANT_MESSAGES.notOnRetell(unsynced.name));
+  }
   const rows = await deps.db.transaction().execute(async (trx) => {
     await lockList(trx, accountId, input.listId);
     await trx
