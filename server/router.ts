@@ -12,6 +12,7 @@ import { disclosureRouter } from './modules/campaigns/disclosure/disclosure.rout
 import { doNotCallRouter } from './modules/campaigns/do-not-call/do-not-call.router';
 import { contactsRouter } from './modules/campaigns/lists/contacts.router';
 import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-settings.router';
+import { variantsRouter } from './modules/campaigns/variants/variants.router';
 import { eventsRouter } from './modules/events/events.router';
 import { knowledgeRouter } from './modules/knowledge/knowledge.router';
 import { landingRouter } from './modules/landing/landing.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   dialer: dialerRouter,
   campaignSettings: campaignSettingsRouter,
+  variants: variantsRouter,
   doNotCall: doNotCallRouter,
   consent: consentRouter,
   disclosure: disclosureRouter,

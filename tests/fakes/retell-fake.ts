@@ -288,6 +288,11 @@ export async function startRetellFake(
       case 'POST /v2/create-phone-call': {
         const overrideError = agentOverrideError(body?.agent_override);
         if (overrideError) return [400, { error_message: overrideError }];
+        // Reference 1.10: an unknown agent (or number) is a 422 "asset not found".
+        const override = body?.override_agent_id;
+        if (override !== undefined && !state.agents.has(String(override))) {
+          return [422, { error_message: 'Cannot find requested asset under given api key.' }];
+        }
         const call = {
           ...body,
           call_id: id('call'),

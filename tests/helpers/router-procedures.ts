@@ -17,6 +17,7 @@ export type JsonSchema = {
   maxLength?: number;
   minLength?: number;
   maxItems?: number;
+  minItems?: number;
   minimum?: number;
   maximum?: number;
   required?: string[];

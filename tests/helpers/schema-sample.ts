@@ -66,7 +66,11 @@ function arraySample(schema: JsonSchema, target: string | undefined, at: string)
     return schema.items.map((child, i) => sampleOf(child, target, `${at}[${i}]`));
   }
   if (schema.prefixItems) return schema.prefixItems.map((c) => sampleOf(c, target, `${at}[]`));
-  return schema.items ? [sampleOf(schema.items, target, `${at}[]`)] : [];
+  if (!schema.items) return [];
+  const items = schema.items;
+  // As many items as the schema's minimum (one at least), each its own sample.
+  const count = Math.max(1, schema.minItems ?? 1);
+  return Array.from({ length: count }, () => sampleOf(items, target, `${at}[]`));
 }
 
 function stringSample(schema: JsonSchema): string {

@@ -12,6 +12,7 @@ import { RulesTab } from './rules-tab';
 import { ScheduleTab } from './schedule-tab';
 import { ScopeNote } from './scope-note';
 import { ScopePicker } from './scope-picker';
+import { VariantsTab } from './variants-tab';
 import { VoiceChoiceForm } from './voice-choice-form';
 
 /** /dashboard/campaign-settings: defaults for all lists, or one list's own settings. */
@@ -52,6 +53,7 @@ export function CampaignSettingsPage() {
                 <TabsTrigger value="call-settings">Call Settings</TabsTrigger>
                 <TabsTrigger value="schedule">Schedule</TabsTrigger>
                 <TabsTrigger value="rules">Rules</TabsTrigger>
+                <TabsTrigger value="variants">Variants</TabsTrigger>
               </TabsList>
               <TabsContent value="general" className="pt-4">
                 <GeneralSettingsForm key={scopeKey} listId={listId} initial={settings.data} />
@@ -69,6 +71,9 @@ export function CampaignSettingsPage() {
               </TabsContent>
               <TabsContent value="rules" className="pt-4">
                 <RulesTab />
+              </TabsContent>
+              <TabsContent value="variants" className="pt-4">
+                <VariantsTab key={scopeKey} listId={listId} />
               </TabsContent>
             </Tabs>
           ) : null}

@@ -122,6 +122,21 @@ export interface ContactsTable {
   stage: Generated<PipelineStage>;
   /** When a voicemail message was last left for the contact (policy/voicemail-message.ts). */
   voicemail_left_at: NullableTime;
+  /** The A/B variant the contact was assigned at its first dispatch (campaigns/variants/). */
+  ab_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One agent variant of a list's A/B test (issue #36). */
+export interface ListVariantsTable {
+  id: Generated<string>;
+  account_id: string;
+  list_id: string;
+  voice_agent_id: string;
+  /** Relative share of the list's contacts, 1–100. */
+  weight: number;
+  /** Stopped: takes no more contacts; its contacts move to the rest by the same hash. */
+  stopped_at: NullableTime;
+  created_at: DefaultedTime;
 }
 
 export interface ListWindowKeysTable {
@@ -193,6 +208,8 @@ export interface CallsTable {
   voicemail_message: Generated<boolean>;
   /** When the list's owner was told of this callback (inbound calls from a known contact). */
   owner_notified_at: NullableTime;
+  /** The A/B variant the call was placed for; null outside a test. */
+  ab_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A call event a provider posted (one row per provider call and event). */
@@ -239,6 +256,7 @@ export interface DialerTables {
   campaign_defaults: CampaignDefaultsTable;
   contact_lists: ContactListsTable;
   contacts: ContactsTable;
+  list_variants: ListVariantsTable;
   list_window_keys: ListWindowKeysTable;
   calls: CallsTable;
   import_duplicates: ImportDuplicatesTable;

@@ -6,7 +6,7 @@ import { retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
 import { type RetellError, toRetellError } from '../../integrations/retell/retell-errors';
 import type { JobPayload } from '../../queue/jobs';
-import type { CampaignPort } from '../voice-provider';
+import type { CampaignPort, CampaignVoiceFacts } from '../voice-provider';
 import {
   agentOfAccount,
   loadCallToDispatch,
@@ -103,13 +103,11 @@ async function targetOf(
     const missing = missingForRetell(voice);
     if (!key && !missing.includes('retellKey')) missing.unshift('retellKey');
     if (missing.length > 0 || !key) return { missing: realCallRefusal(missing) };
+    const agent = await callAgentOf(deps, call, voice);
+    if (!agent) return { missing: realCallRefusal(['voiceAgent']) };
     return {
       key,
-      agent: {
-        id: voice.agentId!,
-        name: voice.agentName ?? '',
-        retellAgentId: voice.retellAgentId!,
-      },
+      agent,
       fromNumber: voice.callerNumber!,
       toNumber: call.phone_number!,
       companyName: voice.businessName ?? voice.accountName,
@@ -137,6 +135,23 @@ async function targetOf(
     companyName: voice.businessName ?? voice.accountName,
     callbackNumber: voice.callbackNumber ?? call.from_number,
   };
+}
+
+/**
+ * The agent of a list's call: the one the claim wrote on the call (an A/B variant's, sent as the
+ * create-call agent override), else the list's.
+ */
+async function callAgentOf(
+  deps: AppDeps,
+  call: Call,
+  voice: CampaignVoiceFacts,
+): Promise<Target['agent'] | null> {
+  if (!call.voice_agent_id || call.voice_agent_id === voice.agentId) {
+    return { id: voice.agentId!, name: voice.agentName ?? '', retellAgentId: voice.retellAgentId! };
+  }
+  const agent = await agentOfAccount(deps.db, call.account_id, call.voice_agent_id);
+  if (!agent?.retell_agent_id) return null;
+  return { id: agent.id, name: agent.name, retellAgentId: agent.retell_agent_id };
 }
 
 /** Retell substitutes strings only: every extra CSV column by its header, then ours. */

@@ -56,6 +56,7 @@ type World = {
   callId: string;
   appointmentId: string;
   stormAlertId: string;
+  variantId: string;
 };
 
 /**
@@ -89,6 +90,19 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
     { listId: a.listId, voiceAgentId: null, callerNumber: null },
     { listId: null, voiceAgentId: a.agentId, callerNumber: null },
   ],
+  'variants.get': (a) => [{ listId: a.listId }],
+  'variants.results': (a) => [{ listId: a.listId, includeSimulated: true }],
+  'variants.save': (a) => [
+    {
+      listId: a.listId,
+      variants: [
+        { agentId: a.agentId, weight: 1 },
+        { agentId: a.agentId.replace(/.$/, (d) => (d === '0' ? '1' : '0')), weight: 1 },
+      ],
+    },
+  ],
+  'variants.stop': (a) => [{ listId: a.listId, variantId: a.variantId }],
+  'variants.promote': (a) => [{ listId: a.listId, variantId: a.variantId }],
   'teams.resendInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.revokeInvitation': (a) => [{ invitationId: a.invitationId }],
   'teams.removeMember': (a) => [{ userId: a.memberId }, { userId: a.owner.user.id }],
@@ -217,7 +231,18 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const variant = await ctx.db
+    .insertInto('list_variants')
+    .values({
+      account_id: owner.user.accountId,
+      list_id: list.id,
+      voice_agent_id: agent.id,
+      weight: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   world = {
+    variantId: variant.id,
     stormAlertId: stormAlert.id,
     agentId: agent.id,
     cardId: card.id,

@@ -10,6 +10,7 @@ import { addProgressEvents, stateEvent } from '../dialer-events';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
+import { variantsOfClaimed } from '../variants/claimed-variants';
 import { callingClockOf } from './calling-clock';
 import { grantCampaignSlots } from './campaign-slot-grants';
 import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
@@ -156,7 +157,8 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
 
     const claimed = slots.flatMap((slot) => slot.claimed);
     const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
-    const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now);
+    const variantOf = await variantsOfClaimed(trx, claimed);
+    const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now, variantOf);
     // Other lists' contacts of a number that reached its cap with these calls wait for it.
     await holdNumberCappedContacts(
       trx,
@@ -167,7 +169,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       clock,
     });
     await rounds.plan(plans);
-    return { lists, slots, claimed, calls, verdicts, overLimit, modeChanged, locked };
+    return { lists, slots, claimed, calls, verdicts, overLimit, modeChanged, locked, variantOf };
   });
   if (!done) return { lists: 0, calls: 0 };
   await publishDialLimitPauses(deps, done.overLimit);
@@ -183,7 +185,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       contactId: call.contact_id,
       phoneNumber: contact.phoneNumber,
       firstName: contact.firstName,
-      voiceAgentId: null,
+      voiceAgentId: done.variantOf.get(call.contact_id)?.voiceAgentId ?? null,
       startedAt: call.started_at,
     };
   });

@@ -7,6 +7,7 @@ import { mayDialSql } from '../policy/do-not-call';
 import { numberCappedSql } from '../policy/number-call-cap';
 import { eligibleNowSql } from '../policy/redial-eligibility';
 import type { ListRow } from '../state/campaign-state.repository';
+import type { CallVariant } from '../variants/claimed-variants';
 
 type Trx = Transaction<Database>;
 
@@ -144,6 +145,8 @@ export type ClaimedContact = {
   firstName: string;
   attempts: number;
   lastAttemptAt: Date | null;
+  /** The A/B variant stored on the contact, if any (campaigns/variants/). */
+  abVariantId: string | null;
 };
 
 /** One list's ask: up to `count` contacts among those whose window key is open now. */
@@ -172,6 +175,7 @@ export async function claimContacts(
     first_name: string;
     attempts: number;
     last_attempt_at: Date | null;
+    ab_variant_id: string | null;
   }>`
     with candidates as (
       select p.id, w.list_id, w.n,
@@ -192,7 +196,7 @@ export async function claimContacts(
     update contacts c set status = 'In Progress', next_eligible_at = null, skip_reason = null
     where c.id = any(array(select id from candidates where rank <= n))
     returning c.id, c.list_id, c.account_id, c.phone_number, c.first_name, c.attempts,
-      c.last_attempt_at`.execute(trx);
+      c.last_attempt_at, c.ab_variant_id`.execute(trx);
   return rows
     .map((row) => ({
       id: row.id,
@@ -202,6 +206,7 @@ export async function claimContacts(
       firstName: row.first_name,
       attempts: row.attempts,
       lastAttemptAt: row.last_attempt_at,
+      abVariantId: row.ab_variant_id,
     }))
     .sort((a, b) => a.id - b.id);
 }
@@ -217,13 +222,17 @@ export function claimEligibleContacts(
   return claimContacts(trx, [{ listId, count: limit, openKeys }], now);
 }
 
-/** One call row per claimed contact (attempt = attempts + 1), in one statement. */
+/**
+ * One call row per claimed contact (attempt = attempts + 1), in one statement; a contact in an A/B
+ * test is called by its variant's agent.
+ */
 export async function insertCalls(
   trx: Trx,
   contacts: readonly ClaimedContact[],
   roundSeqOf: ReadonlyMap<string, number>,
   provider: string,
   startedAt: Date,
+  variantOf: ReadonlyMap<number, CallVariant> = new Map(),
 ) {
   if (contacts.length === 0) return [];
   return trx
@@ -236,7 +245,8 @@ export async function insertCalls(
         attempt: contact.attempts + 1,
         round_seq: roundSeqOf.get(contact.listId) ?? 0,
         provider,
-        voice_agent_id: null,
+        voice_agent_id: variantOf.get(contact.id)?.voiceAgentId ?? null,
+        ab_variant_id: variantOf.get(contact.id)?.variantId ?? null,
         started_at: startedAt,
       })),
     )

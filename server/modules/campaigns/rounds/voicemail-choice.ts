@@ -5,8 +5,8 @@ import type { VoicemailChoice } from '../../../voice/voice-provider';
 import { mayLeaveVoicemailMessageSql } from '../policy/voicemail-message';
 
 /**
- * The voicemail choice of one campaign call, right before it is dialled: the agent's setting
- * (list's agent, else the account's default), and when it leaves messages, whether this contact
+ * The voicemail choice of one campaign call, right before it is dialled: the setting of the agent
+ * that places it (its A/B variant's agent, else the list's, else the account's default), and when it leaves messages, whether this contact
  * may get one now (policy/voicemail-message.ts). The call remembers whether it carried a message,
  * so the outcome can note when a message was left.
  */
@@ -18,10 +18,17 @@ export async function voicemailChoiceOf(
     .selectFrom('calls as k')
     .innerJoin('contact_lists as l', 'l.id', 'k.list_id')
     .leftJoin('campaign_defaults as d', 'd.account_id', 'k.account_id')
+    .leftJoin('list_variants as lv', 'lv.id', 'k.ab_variant_id')
     .innerJoin('voice_agents as v', (join) =>
       join
         .onRef('v.account_id', '=', 'k.account_id')
-        .on((eb) => eb('v.id', '=', eb.fn.coalesce('l.voice_agent_id', 'd.voice_agent_id'))),
+        .on((eb) =>
+          eb(
+            'v.id',
+            '=',
+            eb.fn.coalesce('lv.voice_agent_id', 'l.voice_agent_id', 'd.voice_agent_id'),
+          ),
+        ),
     )
     .select(['k.contact_id', sql<unknown>`v.configuration_json -> 'callSettings'`.as('settings')])
     .where('k.id', '=', callId)
