@@ -20,6 +20,7 @@ import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router
 import { stormRouter } from './modules/storm/storm.router';
 import { systemRouter } from './modules/system/system.router';
 import { teamsRouter } from './modules/teams/teams.router';
+import { webhooksRouter } from './modules/webhooks/webhooks.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -44,6 +45,7 @@ export const appRouter = router({
   knowledge: knowledgeRouter,
   callLogs: callLogsRouter,
   leads: leadsRouter,
+  webhooks: webhooksRouter,
   admin: adminRouter,
 });
 

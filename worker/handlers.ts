@@ -10,6 +10,8 @@ import { dialRoundJob } from '../server/modules/campaigns/rounds/dial-round.job'
 import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.job';
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
+import { deliverWebhook } from '../server/modules/webhooks/webhook-delivery.job';
+import { relayWebhookDeliveries } from '../server/modules/webhooks/webhook-relay.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import { processProviderEvent } from '../server/voice/call-events/provider-event.job';
 import { dispatchCall } from '../server/voice/retell/dispatch-call.job';
@@ -40,4 +42,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'hail-import-url': (payload, deps) => importNceiFromUrl(deps, payload).then(() => {}),
   'storm-alerts': (payload, deps) => checkStormAlerts(deps, payload),
   'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
+  'webhook-delivery': (payload, deps) => deliverWebhook(deps, payload),
+  'webhook-relay': (_payload, deps) => relayWebhookDeliveries(deps),
 };

@@ -11,6 +11,7 @@ import type { LandingTables } from './tables/landing';
 import type { LeadsTables } from './tables/leads';
 import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
+import type { WebhooksTables } from './tables/webhooks';
 
 export interface Database
   extends CoreTables,
@@ -25,4 +26,5 @@ export interface Database
     CallLogsTables,
     AppointmentsTables,
     StatusCountsTables,
-    LeadsTables {}
+    LeadsTables,
+    WebhooksTables {}

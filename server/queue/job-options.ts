@@ -64,7 +64,14 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       const { importId } = payload as JobPayload<'storm-alerts'>;
       return { ...retried, jobId: `storm-alerts-${importId}`, removeOnComplete: true };
     }
+    case 'webhook-delivery': {
+      // Our own retries (retry-schedule.ts); one job per attempt, a resend beside it.
+      const { deliveryId, attempt, notBefore, resend } = payload as JobPayload<'webhook-delivery'>;
+      const jobId = `webhook-${deliveryId}-${attempt}${resend ? '-resend' : ''}`;
+      return { ...keepSome, jobId, delay: delayUntil(notBefore) };
+    }
     case 'calcom-poll':
+    case 'webhook-relay':
     case 'dialer-sweep':
       return { removeOnComplete: true, removeOnFail: { count: 100 } };
     default:

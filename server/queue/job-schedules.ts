@@ -4,7 +4,10 @@ import { JOBS, type JobName } from './jobs';
 import type { Queues } from './queues';
 
 /** Jobs that run on a timer; each takes no payload. */
-type RecurringJob = Extract<JobName, 'health-ping' | 'dialer-sweep' | 'calcom-poll' | 'spc-poll'>;
+type RecurringJob = Extract<
+  JobName,
+  'health-ping' | 'dialer-sweep' | 'calcom-poll' | 'spc-poll' | 'webhook-relay'
+>;
 
 /** The recurring jobs and how often each runs (from config). */
 export function recurringJobs(config: Config): { name: RecurringJob; everyMs: number }[] {
@@ -13,6 +16,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'dialer-sweep', everyMs: config.dialer.sweepIntervalMs },
     { name: 'calcom-poll', everyMs: config.calcom.syncIntervalMs },
     { name: 'spc-poll', everyMs: config.hailArchive.spcPollIntervalMs },
+    { name: 'webhook-relay', everyMs: config.webhooks.relayIntervalMs },
   ];
 }
 

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../../deps';
+
+const BATCH = 500;
+
+/**
+ * Recurring: queues the first attempt of deliveries the outbox got since the last run. Rows are
+ * seen only once committed, so an event of a rolled-back change is never sent. Jobs are queued
+ * before the rows are marked (same transaction): a crash between queues a job twice at worst,
+ * and the second finds its attempt taken.
+ */
+export async function relayWebhookDeliveries(deps: Pick<AppDeps, 'db' | 'queues'>) {
+  for (;;) {
+    const queued = await deps.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: string }>`
+        select id from webhook_deliveries
+        where queued_at is null
+        order by created_at
+        limit ${BATCH}
+        for update skip locked`.execute(trx);
+      if (rows.length === 0) return 0;
+      await deps.queues.addMany(
+        'webhook-delivery',
+        rows.map((row) => ({ deliveryId: row.id, attempt: 1 })),
+      );
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ queued_at: new Date() })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+      return rows.length;
+    });
+    if (queued < BATCH) return;
+  }
+}
