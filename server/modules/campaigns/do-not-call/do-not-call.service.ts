@@ -7,6 +7,7 @@ import { toE164 } from '../../../../shared/phone/normalize-phone';
 import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
+import { publishWebhookEvents } from '../../webhooks/publish-webhook-event';
 import { addProgressEvents } from '../dialer-events';
 import { phoneRegionOf } from '../lists/phone-region.repository';
 import { nextEligibleAtSql } from '../policy/redial-eligibility';
@@ -106,9 +107,18 @@ export async function addOptOut(
   phoneNumber: string,
   callId: string,
 ): Promise<void> {
-  const done = await deps.db
-    .transaction()
-    .execute((trx) => addNumbersLocked(trx, accountId, [phoneNumber], 'opt-out', { callId }));
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const locked = await addNumbersLocked(trx, accountId, [phoneNumber], 'opt-out', { callId });
+    if (locked.added.length > 0) {
+      const data = {
+        phone_number: phoneNumber,
+        call_id: callId,
+        contact_ids: locked.contacts.map((c) => String(c.id)),
+      };
+      await publishWebhookEvents(trx, [{ accountId, type: 'contact.opted_out', data }]);
+    }
+    return locked;
+  });
   await publishChanges(deps, accountId, done.lists, done.contacts);
 }
 
