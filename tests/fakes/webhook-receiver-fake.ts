@@ -23,6 +23,8 @@ export type WebhookReceiverFake = {
   setSecret(secret: string): void;
   /** The status the next requests get (default 200; a failing receiver answers 500). */
   answerWith(status: number): void;
+  /** The receiver's clock for the 5-minute check (tests that move the sender's clock move it too). */
+  setClock(now: () => Date): void;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export async function startWebhookReceiverFake(
   const received: ReceivedDelivery[] = [];
   let secret = options.secret ?? '';
   let status = 200;
+  let clock = () => new Date();
   const server = createServer((req, res) => {
     if (req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -48,7 +51,7 @@ export async function startWebhookReceiverFake(
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const signature = String(req.headers[SIGNATURE_HEADER.toLowerCase()] ?? '');
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(clock().getTime() / 1000);
       const verified = secret !== '' && verifySignature(signature, body, secret, now);
       const delivery = {
         deliveryId: String(req.headers[DELIVERY_ID_HEADER.toLowerCase()] ?? ''),
@@ -75,6 +78,9 @@ export async function startWebhookReceiverFake(
     },
     answerWith: (value) => {
       status = value;
+    },
+    setClock: (now) => {
+      clock = now;
     },
     close: () =>
       new Promise((resolve) => {

@@ -10,10 +10,14 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(LONGEST_WAIT_MS, FIRST_RETRY_MS * 2 ** (attempt - 1));
 }
 
-/** When to try again after failed attempt `attempt`, or null when the 24-hour window is over. */
+/**
+ * When to try again after failed attempt `attempt`: the backoff, but a last try at the end of
+ * the 24-hour window (so a day of failures is seen); null once the window is over.
+ */
 export function nextAttemptAt(createdAt: Date, attempt: number, now: Date): Date | null {
-  const at = new Date(now.getTime() + retryDelayMs(attempt));
-  return at.getTime() - createdAt.getTime() > RETRY_WINDOW_MS ? null : at;
+  const end = createdAt.getTime() + RETRY_WINDOW_MS;
+  if (now.getTime() >= end) return null;
+  return new Date(Math.min(end, now.getTime() + retryDelayMs(attempt)));
 }
 
 /** Every retry's offset from the event when each attempt fails at once (docs, tests). */
