@@ -72,3 +72,36 @@ export type WebhookDeliveryView = {
   nextAttemptAt: string | null;
   createdAt: string;
 };
+
+/** What Settings → Integrations says. */
+export const INTEGRATIONS_TEXT = {
+  title: 'Integrations',
+  description:
+    'Send events to your CRM or automation tool: we POST signed JSON to your https endpoints (see docs/webhooks.md).',
+  ownersOnly: 'Only account owners manage integrations.',
+  noEndpoints: 'No endpoints yet.',
+  secretOnce: 'Copy this signing secret now: it is not shown again.',
+  rolled: (until: string) =>
+    `New secret created. The previous one keeps working until ${until}; deliveries carry both signatures until then.`,
+  disabled: 'Disabled after failing for 24 hours. Fix the endpoint, then enable it.',
+  noDeliveries: 'No deliveries yet.',
+  testQueued: 'Test event queued',
+  resendQueued: 'Delivery queued again',
+  actionFailed: 'That did not work. Please try again.',
+} as const;
+
+export const EVENT_LABELS: Record<WebhookEvent, string> = {
+  'call.ended': 'Call ended',
+  'call.analyzed': 'Call analyzed',
+  'appointment.booked': 'Appointment booked',
+  'contact.stage_changed': 'Contact stage changed',
+  'contact.opted_out': 'Contact opted out',
+  'campaign.completed': 'Campaign completed',
+};
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: 'Pending',
+  retrying: 'Retrying',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
