@@ -31,7 +31,7 @@ export type WebhookReceiverFake = {
 /**
  * A webhook receiver as a customer would run it: verifies `StormDialer-Signature` on the raw
  * body (t at most 5 minutes old), answers 401 when it does not verify, keeps every delivery.
- * GET / lists what arrived.
+ * GET / lists what arrived; PUT /_secret sets the secret (tests).
  */
 export async function startWebhookReceiverFake(
   options: { port?: number; secret?: string; log?: boolean } = {},
@@ -50,6 +50,12 @@ export async function startWebhookReceiverFake(
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
+      // Test control (e2e): the secret the app showed, so later deliveries verify.
+      if (req.method === 'PUT' && req.url === '/_secret') {
+        secret = body.trim();
+        res.writeHead(204).end();
+        return;
+      }
       const signature = String(req.headers[SIGNATURE_HEADER.toLowerCase()] ?? '');
       const now = Math.floor(clock().getTime() / 1000);
       const verified = secret !== '' && verifySignature(signature, body, secret, now);

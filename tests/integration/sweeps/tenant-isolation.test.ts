@@ -419,5 +419,6 @@ describe('tenant isolation sweep, built from the router', () => {
       }
     }
     expect(covered).toBe(procedures.length);
-  });
+    // Two snapshots of every account table per procedure: it grows with the router.
+  }, 120_000);
 });
