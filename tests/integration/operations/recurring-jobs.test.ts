@@ -6,6 +6,7 @@ const ctx = await createTestContext({
   HEALTH_JOB_INTERVAL_MS: '7000',
   DIALER_SWEEP_INTERVAL_MS: '8000',
   CALCOM_SYNC_INTERVAL_MS: '9000',
+  WEBHOOK_RELAY_INTERVAL_MS: '10000',
 });
 
 async function schedulers() {
@@ -26,6 +27,7 @@ describe('the recurring jobs', () => {
       { queue: 'system', name: 'calcom-poll', every: 9000 },
       { queue: 'dialer', name: 'dialer-sweep', every: 8000 },
       { queue: 'system', name: 'health-ping', every: 7000 },
+      { queue: 'system', name: 'webhook-relay', every: 10000 },
     ]);
     for (const queue of ['system', 'dialer'] as const) {
       for (const s of await ctx.queues.get(queue).getJobSchedulers()) {
