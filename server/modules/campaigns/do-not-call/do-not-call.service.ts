@@ -7,7 +7,6 @@ import { toE164 } from '../../../../shared/phone/normalize-phone';
 import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
-import { publishWebhookEvents } from '../../webhooks/publish-webhook-event';
 import { addProgressEvents } from '../dialer-events';
 import { phoneRegionOf } from '../lists/phone-region.repository';
 import { nextEligibleAtSql } from '../policy/redial-eligibility';
@@ -23,6 +22,7 @@ import {
   markContactsDoNotCall,
   restoreContacts,
 } from './do-not-call.repository';
+import { publishOptedOut } from './opt-out-webhook';
 
 type Trx = Transaction<Database>;
 
@@ -109,14 +109,7 @@ export async function addOptOut(
 ): Promise<void> {
   const done = await deps.db.transaction().execute(async (trx) => {
     const locked = await addNumbersLocked(trx, accountId, [phoneNumber], 'opt-out', { callId });
-    if (locked.added.length > 0) {
-      const data = {
-        phone_number: phoneNumber,
-        call_id: callId,
-        contact_ids: locked.contacts.map((c) => String(c.id)),
-      };
-      await publishWebhookEvents(trx, [{ accountId, type: 'contact.opted_out', data }]);
-    }
+    if (locked.added.length > 0) await publishOptedOut(trx, accountId, phoneNumber, callId);
     return locked;
   });
   await publishChanges(deps, accountId, done.lists, done.contacts);
