@@ -252,6 +252,28 @@ describe('outbound webhooks', () => {
     expect(await b.caller.webhooks.endpoints()).toHaveLength(1);
   });
 
+  it('an appointment made in the app is announced as appointment.booked', async () => {
+    const a = await accountWithEndpoint('booked', ['appointment.booked']);
+    const created = await a.caller.appointments.create({
+      appointment: {
+        title: 'Roof inspection',
+        clientName: 'Pat Homeowner',
+        startTime: '2030-01-01T10:00:00Z',
+        endTime: '2030-01-01T11:00:00Z',
+      },
+    });
+    const [row] = await deliveriesOf(a.endpoint.id);
+    expect(JSON.parse(row!.body)).toMatchObject({
+      type: 'appointment.booked',
+      data: {
+        appointment_id: created.id,
+        source: 'app',
+        start_time: '2030-01-01T10:00:00.000Z',
+        end_time: '2030-01-01T11:00:00.000Z',
+      },
+    });
+  });
+
   it('an event nobody subscribed to adds no delivery', async () => {
     const a = await accountWithEndpoint('unsubscribed', ['call.ended'] as const);
     await publishWebhookEvents(ctx.db, [
