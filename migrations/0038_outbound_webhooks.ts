@@ -51,6 +51,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create index webhook_deliveries_unqueued_idx on webhook_deliveries (created_at)
       where queued_at is null`.execute(db);
+  // The relay's look for attempts whose job was lost (Redis restored, a job removed).
+  await sql`
+    create index webhook_deliveries_open_idx
+      on webhook_deliveries ((coalesce(next_attempt_at, queued_at)))
+      where status in ('pending', 'retrying') and queued_at is not null`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -274,6 +274,31 @@ describe('outbound webhooks', () => {
     });
   });
 
+  it('the relay queues again an attempt whose job was lost', async () => {
+    const a = await accountWithEndpoint('lost', ['call.ended']);
+    const longAgo = new Date(Date.now() - 20 * 60_000);
+    const lost = await ctx.db
+      .insertInto('webhook_deliveries')
+      .values({
+        account_id: a.user.accountId,
+        endpoint_id: a.endpoint.id,
+        event: 'call.ended',
+        body: '{}',
+        status: 'retrying',
+        attempts: 2,
+        response_code: 500,
+        duration_ms: 3,
+        last_error: null,
+        next_attempt_at: longAgo,
+        queued_at: longAgo,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await queuedJob(lost.id, 3)).toBeUndefined();
+    await relayWebhookDeliveries(ctx);
+    expect((await queuedJob(lost.id, 3))?.data).toEqual({ deliveryId: lost.id, attempt: 3 });
+  });
+
   it('an event nobody subscribed to adds no delivery', async () => {
     const a = await accountWithEndpoint('unsubscribed', ['call.ended'] as const);
     await publishWebhookEvents(ctx.db, [
