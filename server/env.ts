@@ -94,6 +94,11 @@ const EnvSchema = z.object({
   MEDIA_FETCH_TIMEOUT_MS: int(120_000, 100),
   MEDIA_MAX_BYTES: int(100 * 1024 * 1024, 1024),
   ACCULYNX_TIMEOUT_MS: int(10_000, 100),
+  /** Outside production: origins an outbound webhook may reach over http on loopback (a fake receiver). */
+  WEBHOOK_LOCAL_ORIGINS: z.string().default(''),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100),
+  /** How often the relay queues new outbound webhook deliveries; 0: never. */
+  WEBHOOK_RELAY_INTERVAL_MS: int(2000, 0),
   /** Retries after a 429 (AccuLynx bans an IP for ~30 s to minutes past 30 requests/s). */
   ACCULYNX_MAX_RETRIES: int(3, 0),
   ACCULYNX_RETRY_BASE_MS: int(2000, 1),
@@ -267,6 +272,14 @@ function toConfig(env: Env) {
         .filter(Boolean),
       mediaTimeoutMs: env.MEDIA_FETCH_TIMEOUT_MS,
       mediaMaxBytes: env.MEDIA_MAX_BYTES,
+    },
+    webhooks: {
+      localOrigins: env.WEBHOOK_LOCAL_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => URL.canParse(origin))
+        .map((origin) => new URL(origin).origin),
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      relayIntervalMs: env.WEBHOOK_RELAY_INTERVAL_MS,
     },
     voiceProvider: env.VOICE_PROVIDER,
     dialer: {

@@ -22,6 +22,7 @@ import { stormRouter } from './modules/storm/storm.router';
 import { systemRouter } from './modules/system/system.router';
 import { teamsRouter } from './modules/teams/teams.router';
 import { weeklyReportRouter } from './modules/weekly-report/weekly-report.router';
+import { webhooksRouter } from './modules/webhooks/webhooks.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -48,6 +49,7 @@ export const appRouter = router({
   callLogs: callLogsRouter,
   leads: leadsRouter,
   weeklyReport: weeklyReportRouter,
+  webhooks: webhooksRouter,
   admin: adminRouter,
 });
 

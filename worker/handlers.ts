@@ -12,6 +12,8 @@ import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.jo
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
 import { pollNceiYears } from '../server/modules/storm/archive/ncei-poll.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
+import { deliverWebhook } from '../server/modules/webhooks/webhook-delivery.job';
+import { relayWebhookDeliveries } from '../server/modules/webhooks/webhook-relay.job';
 import { sendDueWeeklyReports } from '../server/modules/weekly-report/weekly-report.job';
 import type { JobName, JobPayload } from '../server/queue/jobs';
 import {
@@ -50,4 +52,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
   'ncei-poll': (_payload, deps) => pollNceiYears(deps).then(() => {}),
   'weekly-report': (_payload, deps) => sendDueWeeklyReports(deps).then(() => {}),
+  'webhook-delivery': (payload, deps) => deliverWebhook(deps, payload),
+  'webhook-relay': (_payload, deps) => relayWebhookDeliveries(deps),
 };

@@ -11,6 +11,7 @@ import type { LandingTables } from './tables/landing';
 import type { LeadsTables } from './tables/leads';
 import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
+import type { WebhooksTables } from './tables/webhooks';
 import type { WeeklyReportTables } from './tables/weekly-report';
 
 export interface Database
@@ -27,4 +28,5 @@ export interface Database
     AppointmentsTables,
     StatusCountsTables,
     LeadsTables,
-    WeeklyReportTables {}
+    WeeklyReportTables,
+    WebhooksTables {}

@@ -76,7 +76,14 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       const { callId } = payload as JobPayload<'callback-notice'>;
       return { ...keepSome, ...retried, jobId: `callback-notice-${callId}` };
     }
+    case 'webhook-delivery': {
+      // Our own retries (retry-schedule.ts); one job per attempt, a resend beside it.
+      const { deliveryId, attempt, notBefore, resend } = payload as JobPayload<'webhook-delivery'>;
+      const jobId = `webhook-${deliveryId}-${attempt}${resend ? '-resend' : ''}`;
+      return { ...keepSome, jobId, delay: delayUntil(notBefore) };
+    }
     case 'calcom-poll':
+    case 'webhook-relay':
     case 'dialer-sweep':
     case 'weekly-report':
       return { removeOnComplete: true, removeOnFail: { count: 100 } };

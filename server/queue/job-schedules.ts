@@ -13,6 +13,7 @@ type RecurringJob = Extract<
   | 'ncei-poll'
   | 'weekly-report'
   | 'provider-events-drain'
+  | 'webhook-relay'
 >;
 
 /** The weekly report checks hourly which accounts' Monday 8:00 has come. */
@@ -29,6 +30,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'weekly-report', everyMs: WEEKLY_REPORT_CHECK_MS },
     // The safety net of the intake's wake-ups: a stored event is drained even if none arrives.
     { name: 'provider-events-drain', everyMs: config.retell.eventSweepIntervalMs },
+    { name: 'webhook-relay', everyMs: config.webhooks.relayIntervalMs },
   ];
 }
 

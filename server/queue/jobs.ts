@@ -79,6 +79,21 @@ export const JOBS = {
   'ncei-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring, hourly: last week's report to each opted-in member whose Monday 8:00 has come. */
   'weekly-report': { queue: 'system', payload: z.object({}) },
+  /**
+   * One attempt of one outbound webhook delivery (webhook_deliveries). A failed attempt queues
+   * the next itself (`notBefore`: its time on the backoff schedule); `resend`: the owner's "Resend".
+   */
+  'webhook-delivery': {
+    queue: 'system',
+    payload: z.object({
+      deliveryId: z.uuid(),
+      attempt: z.number().int().min(1).max(1000),
+      notBefore: z.iso.datetime().optional(),
+      resend: z.boolean().optional(),
+    }),
+  },
+  /** Recurring: queues the first attempt of outbox rows committed since the last run. */
+  'webhook-relay': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

@@ -80,3 +80,21 @@ export function noaaFetchPolicy(
     timeoutMs: config.hailArchive.fetchTimeoutMs,
   };
 }
+
+/**
+ * The policy for outbound webhooks: any public https host, POST never redirected, a small answer.
+ * Outside production the configured local receivers (WEBHOOK_LOCAL_ORIGINS) pass over http.
+ */
+export function webhookFetchPolicy(
+  config: Pick<Config, 'nodeEnv' | 'webhooks'>,
+  resolve: Resolver = systemResolver,
+): FetchPolicy {
+  return {
+    localOrigins: config.nodeEnv === 'production' ? [] : config.webhooks.localOrigins,
+    allowedHosts: [],
+    resolve,
+    maxRedirects: 0,
+    maxBytes: 16 * 1024,
+    timeoutMs: config.webhooks.timeoutMs,
+  };
+}

@@ -21,6 +21,7 @@ export const CANDIDATES: unknown[] = [
   'storm-roofing',
   '12345',
   'https://sweep.invalid/hook',
+  ['call.ended'],
   '{"type":"object","properties":{}}',
   '08:00',
   '21:00',

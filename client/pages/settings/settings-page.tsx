@@ -1,5 +1,6 @@
 import { ApiKeysCard } from './api-keys-card';
 import { CallerIdentityCard } from './caller-identity-card';
+import { IntegrationsSection } from './integrations-section';
 import { ProfileSection } from './profile-section';
 import { SecurityCard } from './security-card';
 import { TeamSection } from './team-section';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <CallerIdentityCard />
       <WeeklyReportCard />
       <ApiKeysCard />
+      <IntegrationsSection />
       <SecurityCard />
     </section>
   );

@@ -2,6 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppointmentStatus } from '../../../shared/appointments/appointment-status';
 import type { Database } from '../../db/types';
 
+import { publishWebhookEvents, type WebhookEventInput } from '../webhooks/publish-webhook-event';
+
 type Conn = Kysely<Database> | Transaction<Database>;
 
 const COLUMNS = [
@@ -60,15 +62,42 @@ export function findAppointment(db: Conn, accountId: string, id: string) {
     .executeTakeFirst();
 }
 
-export function insertAppointment(
+export async function insertAppointment(
   db: Conn,
   row: AppointmentValues & { account_id: string; created_by: string },
 ) {
-  return db
+  const created = await db
     .insertInto('appointments')
     .values({ ...row, source: 'app', status: 'confirmed' })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
+  await publishWebhookEvents(db, [bookedEvent(row.account_id, created)]);
+  return created;
+}
+
+type Booked = {
+  id: string;
+  source: string;
+  start_time: Date;
+  end_time: Date;
+  contact_id: number | string | null;
+  call_id: string | null;
+};
+
+/** appointment.booked (outbound webhooks): a new appointment, made in the app or on Cal.com. */
+function bookedEvent(accountId: string, row: Booked): WebhookEventInput {
+  return {
+    accountId,
+    type: 'appointment.booked',
+    data: {
+      appointment_id: row.id,
+      source: row.source,
+      start_time: row.start_time.toISOString(),
+      end_time: row.end_time.toISOString(),
+      contact_id: row.contact_id === null ? null : String(row.contact_id),
+      call_id: row.call_id,
+    },
+  };
 }
 
 export function updateAppointment(
@@ -173,7 +202,9 @@ export async function upsertBooking(
             case when appointments.status = 'cancelled' then 'cancelled' else excluded.status end)`,
         ),
     )
-    .returning('id')
+    .returning(['id', 'source', 'start_time', 'end_time', 'contact_id', 'call_id'])
+    .returning(sql<boolean>`xmax = 0`.as('inserted'))
     .executeTakeFirst();
+  if (changed?.inserted) await publishWebhookEvents(db, [bookedEvent(accountId, changed)]);
   return Boolean(changed);
 }

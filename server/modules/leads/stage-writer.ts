@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { PipelineStage } from '../../../shared/leads/pipeline';
 import { automaticStage } from '../../../shared/leads/pipeline-rules';
 import type { Database } from '../../db/types';
+import { publishWebhookEvents } from '../webhooks/publish-webhook-event';
 
 type Trx = Transaction<Database>;
 export type StageMove = { contactId: number; stage: PipelineStage };
@@ -46,6 +47,14 @@ export async function moveStages(
     from (values ${rows}) as v(id, stage)
     where t.contact_id = v.id and t.account_id = ${accountId}`.execute(trx);
   await addStageDeltas(trx, accountId, changes);
+  await publishWebhookEvents(
+    trx,
+    changes.map((c) => ({
+      accountId,
+      type: 'contact.stage_changed',
+      data: { contact_id: String(c.contactId), from: c.from, to: c.to, by: mode },
+    })),
+  );
   return changes;
 }
 

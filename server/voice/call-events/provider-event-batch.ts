@@ -11,6 +11,7 @@ import {
   RetellWebhookShape,
 } from '../../integrations/retell/retell-webhook-shape';
 import type { CampaignPort, NotPlacedReport } from '../voice-provider';
+import { publishCallsAnalyzed } from './call-analyzed-webhooks';
 import { inboundCallRow } from './inbound-call-row';
 import {
   findProviderCalls,
@@ -172,6 +173,10 @@ export async function applyProviderEvents(
   await saveFactsOfCalls(
     deps.db,
     ours.map((m) => ({ callId: m.ours!.id, call: m.call })),
+  );
+  await publishCallsAnalyzed(
+    deps,
+    ours.filter((m) => m.stored.event === 'call_analyzed').map((m) => m.ours!.id),
   );
   // Before the outcome: a contact's outcome then lands as 'Do Not Call'.
   for (const { call, ours: row } of ours) {

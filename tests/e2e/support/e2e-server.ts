@@ -12,6 +12,7 @@ import { startAcculynxFake } from '../../fakes/acculynx-fake';
 import { FAKE_BOOKING_PATH, FAKE_EMBED_SCRIPT_PATH } from '../../fakes/calcom-embed-fake';
 import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
+import { startWebhookReceiverFake } from '../../fakes/webhook-receiver-fake';
 import { databaseUrlFor, dropDatabase, uniqueName } from '../../helpers/test-databases';
 import { testEnv } from '../../helpers/test-env';
 import { e2eEnvFile, sharedServiceUrls } from './e2e-env';
@@ -53,6 +54,7 @@ if (voiceProvider === 'retell') {
 
 const calcom = await startCalcomFake([E2E_CALCOM_KEY]);
 const acculynx = await startAcculynxFake({ apiKeys: [E2E_ACCULYNX_KEY] });
+const webhookReceiver = await startWebhookReceiverFake();
 
 const env = testEnv({
   RETELL_BASE_URL: retell.url,
@@ -62,6 +64,8 @@ const env = testEnv({
   CALCOM_EMBED_SCRIPT_URL: `${calcom.url}${FAKE_EMBED_SCRIPT_PATH}`,
   DISCOVERY_CALL_URL: `${calcom.url}${FAKE_BOOKING_PATH}`,
   ACCULYNX_BASE_URL: acculynx.url,
+  WEBHOOK_LOCAL_ORIGINS: webhookReceiver.url,
+  WEBHOOK_RELAY_INTERVAL_MS: '500',
   RETELL_MAX_RETRIES: '0',
   VOICE_PROVIDER: voiceProvider,
   RETELL_ANALYSIS_WAIT_MS: '1500',
@@ -93,6 +97,7 @@ async function shutdown(code: number) {
   await retell.close();
   await calcom.close();
   await acculynx.close();
+  await webhookReceiver.close();
   await dropDatabase(services.databaseUrl, database).catch(() => {});
   await services.stop();
   process.exit(code);

@@ -8,6 +8,7 @@ const ctx = await createTestContext({
   CALCOM_SYNC_INTERVAL_MS: '9000',
   NCEI_POLL_INTERVAL_MS: '2592000000',
   PROVIDER_EVENT_SWEEP_MS: '6000',
+  WEBHOOK_RELAY_INTERVAL_MS: '10000',
 });
 
 async function schedulers() {
@@ -30,6 +31,7 @@ describe('the recurring jobs', () => {
       { queue: 'system', name: 'health-ping', every: 7000 },
       { queue: 'system', name: 'ncei-poll', every: 2_592_000_000 },
       { queue: 'dialer', name: 'provider-events-drain', every: 6000 },
+      { queue: 'system', name: 'webhook-relay', every: 10000 },
       { queue: 'system', name: 'weekly-report', every: 3_600_000 },
     ]);
     for (const queue of ['system', 'dialer'] as const) {

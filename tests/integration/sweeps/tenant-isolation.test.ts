@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertKnowledgeRow } from '../../../server/modules/knowledge/knowledge.repository';
+import { newWebhookSecret } from '../../../server/modules/webhooks/webhook-secrets';
 import { importList, type SignedIn, signedInUser } from '../../helpers/dialer-fixtures';
 import {
   type JsonSchema,
@@ -57,6 +59,8 @@ type World = {
   appointmentId: string;
   stormAlertId: string;
   variantId: string;
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 };
 
 /**
@@ -143,6 +147,12 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'admin.setAdmin': (a) => [{ userId: a.owner.user.id, isAdmin: true }],
   'storm.stormOfList': (a) => [{ listId: a.listId }],
   'storm.dismissAlert': (a) => [{ alertId: a.stormAlertId }],
+  'webhooks.rollSecret': (a) => [{ endpointId: a.webhookEndpointId }],
+  'webhooks.removeEndpoint': (a) => [{ endpointId: a.webhookEndpointId }],
+  'webhooks.enableEndpoint': (a) => [{ endpointId: a.webhookEndpointId }],
+  'webhooks.deliveries': (a) => [{ endpointId: a.webhookEndpointId }],
+  'webhooks.sendTestEvent': (a) => [{ endpointId: a.webhookEndpointId }],
+  'webhooks.resend': (a) => [{ deliveryId: a.webhookDeliveryId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -241,8 +251,10 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const webhook = await alphaWebhook(owner.user.accountId);
   world = {
     variantId: variant.id,
+    ...webhook,
     stormAlertId: stormAlert.id,
     agentId: agent.id,
     cardId: card.id,
@@ -259,6 +271,44 @@ beforeAll(async () => {
   };
   tables = await accountScopedTables();
 });
+
+/** An endpoint (inserted: its URL would not resolve here) and one delivery of account A. */
+async function alphaWebhook(accountId: string) {
+  const id = randomUUID();
+  const secret = newWebhookSecret(ctx.config, id);
+  await ctx.db
+    .insertInto('webhook_endpoints')
+    .values({
+      id,
+      account_id: accountId,
+      url: 'https://alpha.example/hooks',
+      events: ['call.ended'],
+      secret_key_id: secret.keyId,
+      secret_ciphertext: secret.ciphertext,
+      previous_secret_key_id: null,
+      previous_secret_ciphertext: null,
+      previous_secret_until: null,
+      disabled_at: null,
+      failing_since: null,
+    })
+    .execute();
+  const delivery = await ctx.db
+    .insertInto('webhook_deliveries')
+    .values({
+      account_id: accountId,
+      endpoint_id: id,
+      event: 'call.ended',
+      body: '{}',
+      response_code: 200,
+      duration_ms: 5,
+      last_error: null,
+      next_attempt_at: null,
+      queued_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { webhookEndpointId: id, webhookDeliveryId: delivery.id };
+}
 
 /** Every table that holds account data, found from the schema (a new table is covered too). */
 async function accountScopedTables() {
@@ -394,5 +444,6 @@ describe('tenant isolation sweep, built from the router', () => {
       }
     }
     expect(covered).toBe(procedures.length);
-  });
+    // Two snapshots of every account table per procedure: it grows with the router.
+  }, 120_000);
 });

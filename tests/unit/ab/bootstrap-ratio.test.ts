@@ -30,7 +30,7 @@ describe('bootstrap interval of a ratio over units', () => {
     const random = seededRandom(11);
     const units = 20_000;
     const top = Array.from({ length: units }, () => Math.round(random() * 600));
-    const bottom = Array.from({ length: units }, () => (random() < 0.1 ? 1 : 0));
+    const bottom = Array.from({ length: units }, (): number => (random() < 0.1 ? 1 : 0));
     const grouped = bootstrapRatioInterval(top, bottom, { resamples: 1000 })!;
     const everyUnit = bootstrapRatioInterval(top, bottom, { resamples: 1000, maxUnits: units })!;
     const value = top.reduce((a, b) => a + b, 0) / bottom.reduce((a, b) => a + b, 0);

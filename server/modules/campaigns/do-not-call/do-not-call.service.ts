@@ -22,6 +22,7 @@ import {
   markContactsDoNotCall,
   restoreContacts,
 } from './do-not-call.repository';
+import { publishOptedOut } from './opt-out-webhook';
 
 type Trx = Transaction<Database>;
 
@@ -106,9 +107,11 @@ export async function addOptOut(
   phoneNumber: string,
   callId: string,
 ): Promise<void> {
-  const done = await deps.db
-    .transaction()
-    .execute((trx) => addNumbersLocked(trx, accountId, [phoneNumber], 'opt-out', { callId }));
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const locked = await addNumbersLocked(trx, accountId, [phoneNumber], 'opt-out', { callId });
+    if (locked.added.length > 0) await publishOptedOut(trx, accountId, phoneNumber, callId);
+    return locked;
+  });
   await publishChanges(deps, accountId, done.lists, done.contacts);
 }
 

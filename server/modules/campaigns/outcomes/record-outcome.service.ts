@@ -6,6 +6,7 @@ import { AccountEvents, publishAccountEvents } from '../../../events/publish-eve
 import { callsEndedTotal } from '../../../metrics/dialer-metrics';
 import { addOutcomesToRollups } from '../../call-logs/call-rollups.repository';
 import { applyLeadRules } from '../../leads/lead-rules.service';
+import { publishWebhookEvents } from '../../webhooks/publish-webhook-event';
 import { addProgressEvents } from '../dialer-events';
 import { recordCallbacks } from '../inbound/callback-outcome';
 import { nextEligibleAt, retryOutlook } from '../policy/redial-eligibility';
@@ -119,6 +120,21 @@ async function recordLocked(
   await addOutcomesToRollups(
     trx,
     open.map((call) => call.id),
+  );
+  await publishWebhookEvents(
+    trx,
+    results.map(({ call, after }) => ({
+      accountId: call.account_id,
+      type: 'call.ended',
+      data: {
+        call_id: call.id,
+        list_id: call.list_id,
+        contact_id: String(call.contact_id),
+        outcome: after.status,
+        attempts: after.attempts,
+      },
+    })),
+    now,
   );
   await planRefills(deps, trx, rounds, lists, calls, now);
   const callbacks = await recordCallbacks(trx, open, outcomeOf);

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { type CampaignState, SLOT_HOLDING_STATE } from '../../../../shared/dialer/contact-status';
 import type { Database } from '../../../db/types';
+import { publishWebhookEvents } from '../../webhooks/publish-webhook-event';
 import { stateEvent } from '../dialer-events';
 import { plannerOf } from '../rounds/next-round';
 import { lockCampaignSlots, lockQueueHeads } from './campaign-slots.repository';
@@ -82,12 +83,32 @@ export async function setCampaignStates(
     returning l.id, l.account_id, was.state as was`.execute(trx);
   const done = new Set(changed.map((row) => row.id));
   const result = changes.filter((change) => done.has(change.listId));
+  await publishCompleted(trx, changed, result);
   const stateOf = new Map(result.map((change) => [change.listId, change.state]));
   const freed = changed.filter(
     (row) => row.was === SLOT_HOLDING_STATE && stateOf.get(row.id) !== SLOT_HOLDING_STATE,
   );
   if (freed.length > 0) await startQueuedLists(trx, [...new Set(freed.map((r) => r.account_id))]);
   return result;
+}
+
+/** campaign.completed for every list this change completed (outbound webhooks). */
+async function publishCompleted(
+  trx: Transaction<Database>,
+  changed: readonly { id: string; account_id: string; was: CampaignState }[],
+  result: readonly CampaignChange[],
+) {
+  const completed = new Set(result.filter((c) => c.state === 'completed').map((c) => c.listId));
+  await publishWebhookEvents(
+    trx,
+    changed
+      .filter((row) => completed.has(row.id) && row.was !== 'completed')
+      .map((row) => ({
+        accountId: row.account_id,
+        type: 'campaign.completed',
+        data: { list_id: row.id },
+      })),
+  );
 }
 
 /**
