@@ -21,8 +21,8 @@ import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router
 import { stormRouter } from './modules/storm/storm.router';
 import { systemRouter } from './modules/system/system.router';
 import { teamsRouter } from './modules/teams/teams.router';
-import { weeklyReportRouter } from './modules/weekly-report/weekly-report.router';
 import { webhooksRouter } from './modules/webhooks/webhooks.router';
+import { weeklyReportRouter } from './modules/weekly-report/weekly-report.router';
 import { router } from './trpc';
 
 export const appRouter = router({

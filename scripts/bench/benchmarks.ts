@@ -7,6 +7,7 @@ import { dialerScaleBench } from './dialer-scale-bench';
 import { drainBench } from './drain-bench';
 import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
+import { inboundBench } from './inbound-bench';
 import { leadsBench } from './leads-bench';
 import { liveBench } from './live-bench';
 import { reasonCountsBench } from './reason-counts-bench';
@@ -77,5 +78,9 @@ export const BENCHMARKS: Record<string, Benchmark> = {
       ...result,
       headline: `${Math.round(result.rowsPerSecond)} rows/s, search p99 ${result.searchP99.toFixed(1)} ms, storm list ${Math.round(result.listBuildMs)} ms`,
     };
+  },
+  inbound: async ({ services, quick }) => {
+    const result = await withInfra(services, (infra) => inboundBench(infra, quick));
+    return { ...result, headline: `call_inbound p99 ${result.worstP99.toFixed(1)} ms` };
   },
 };

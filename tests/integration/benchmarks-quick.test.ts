@@ -21,6 +21,7 @@ describe('benchmark scripts (--quick)', () => {
       'drain',
       'hail',
       'import',
+      'inbound',
       'leads',
       'live',
       'reason-counts',
@@ -76,7 +77,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, leads, bundle, webhooks, drain, signed-in, live, reason-counts, hail',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, leads, bundle, webhooks, drain, signed-in, live, reason-counts, hail, inbound',
     );
   });
 });
