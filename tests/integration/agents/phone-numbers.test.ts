@@ -13,7 +13,11 @@ const ctx = await createTestContext({ RETELL_BASE_URL: fake.url, RETELL_MAX_RETR
 describe('phone numbers through Retell', () => {
   it('says the key is not configured without a Retell key, and refuses a purchase', async () => {
     const caller = callerFor(ctx, await createOwner(ctx, 'NoKey'));
-    expect(await caller.phoneNumbers.list()).toEqual({ configured: false, numbers: [] });
+    expect(await caller.phoneNumbers.list()).toEqual({
+      configured: false,
+      numbers: [],
+      callbacksNotice: [],
+    });
     const error = await rejection(caller.phoneNumbers.buy({ areaCode: 415 }));
     expect(error.message).toBe('Configure your Retell API key in Settings first.');
   });
@@ -25,6 +29,7 @@ describe('phone numbers through Retell', () => {
     expect(bought).toMatchObject({
       phoneNumber: expect.stringMatching(/^\+1512\d{7}$/),
       status: 'active',
+      callbacks: 'product',
     });
     // The purchase, then (issue #34) the number pointed at the account's inbound webhook.
     expect(fake.requests.at(-2)).toMatchObject({
@@ -38,11 +43,13 @@ describe('phone numbers through Retell', () => {
     expect(listed).toEqual({
       configured: true,
       numbers: [expect.objectContaining({ phoneNumber: bought.phoneNumber, status: 'active' })],
+      callbacksNotice: [bought.phoneNumber],
     });
     const stranger = await createOwner(ctx, 'Stranger');
     expect(await callerFor(ctx, stranger).phoneNumbers.list()).toEqual({
       configured: false,
       numbers: [],
+      callbacksNotice: [],
     });
     const strangerRows = await ctx.db
       .selectFrom('phone_numbers')
