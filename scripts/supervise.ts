@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { WORKER_STARTED } from '../server/process/started-signal';
 import { bin, createChildren } from './lib/child-processes';
 import { REDIS_MISSING_MESSAGE } from './lib/embedded-redis';
 import { type LocalServices, startLocalServices } from './lib/local-services';
@@ -47,13 +48,25 @@ try {
 let shuttingDown = false;
 const children = createChildren(env, () => void shutdown(1));
 children.spawn('api', [bin('tsx'), 'server/main.ts']);
-children.spawn('worker', [bin('tsx'), 'worker/main.ts']);
+// Run by node itself (tsx as a loader), so the worker's IPC channel reaches this process.
+const worker = children.spawn('worker', [process.execPath, '--import', 'tsx', 'worker/main.ts'], {
+  ipc: true,
+});
+const workerStarted = new Promise<void>((resolve) => {
+  worker.on('message', (message) => {
+    if (message === WORKER_STARTED) resolve();
+  });
+});
 
-// The address is printed when the API answers /readyz, not when its process starts.
+// The address is printed when the API answers /readyz and the worker takes jobs, not when their
+// processes start (a Ctrl-C before then would stop a worker still loading, unheard).
 const port = env.PORT || '3000';
 const probeHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
 const stopWaiting = new AbortController();
-void waitForReadyz(`http://${probeHost}:${port}`, stopWaiting.signal).then(() => {
+void Promise.all([
+  waitForReadyz(`http://${probeHost}:${port}`, stopWaiting.signal),
+  workerStarted,
+]).then(() => {
   if (!stopWaiting.signal.aborted)
     console.log(`[start] ready: open ${env.APP_URL || `http://localhost:${port}`}`);
 });

@@ -4,6 +4,7 @@ import { serveMetricsOrExit } from '../server/metrics/metrics-server';
 import { registerWorkerGauges } from '../server/metrics/worker-gauges';
 import { armStopDeadline, exitAfterLogs } from '../server/process/exit';
 import { installProcessGuards } from '../server/process/process-guards';
+import { tellSupervisorStarted } from '../server/process/started-signal';
 import { bootWorker } from './boot-worker';
 import type { RunningWorkers } from './start-workers';
 
@@ -28,6 +29,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 running = await bootWorker(infra);
 infra.logger.info({ workerId: running.workerId }, 'worker started');
+tellSupervisorStarted();
 if (config.metrics.workerPort !== undefined) {
   registerWorkerGauges(infra);
   await serveMetricsOrExit(infra, 'worker', config.metrics.workerPort, 'WORKER_METRICS_PORT');

@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import path from 'node:path';
 
 /** Local binaries, run directly (npx adds a second process and npm's warnings). */
 export const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
 export type Children = {
-  spawn(name: string, args: string[]): ChildProcess;
+  /** `ipc`: the child gets a channel to send messages on (process.send). */
+  spawn(name: string, args: string[], options?: { ipc?: boolean }): ChildProcess;
   stopAll(): Promise<void>;
 };
 
@@ -17,8 +18,11 @@ export function createChildren(
   const running = new Map<string, ChildProcess>();
   let stopping = false;
   return {
-    spawn(name, args) {
-      const child = spawn(args[0]!, args.slice(1), { env, stdio: 'inherit' });
+    spawn(name, args, options = {}) {
+      const stdio: StdioOptions = options.ipc
+        ? ['inherit', 'inherit', 'inherit', 'ipc']
+        : 'inherit';
+      const child: ChildProcess = spawn(args[0]!, args.slice(1), { env, stdio });
       running.set(name, child);
       child.on('exit', (code) => {
         running.delete(name);
