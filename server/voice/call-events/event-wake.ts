@@ -12,6 +12,15 @@ const queuedUntil = new WeakMap<Queues, number>();
  * hosts) only delays the event until the recurring sweep, because the row is already stored;
  * the delivery is still answered 2xx.
  */
+/**
+ * Forgets the slot this process queued a drain for, as if that drain had run: for a caller that
+ * drains at once instead of at the slot's end (tests that step the drain by hand), so the next
+ * event of the same slot queues a wake-up again.
+ */
+export function forgetQueuedWakeUp(queues: Queues): void {
+  queuedUntil.delete(queues);
+}
+
 export async function wakeEventDrain(deps: AppDeps, now = Date.now()): Promise<void> {
   if ((queuedUntil.get(deps.queues) ?? 0) > now) return;
   const slot = deps.config.retell.eventWakeMs;

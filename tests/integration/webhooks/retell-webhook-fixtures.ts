@@ -2,6 +2,7 @@ import { sign } from 'retell-sdk';
 import { symmetric } from 'retell-sdk/lib/webhook_auth';
 import { storeSecret } from '../../../server/modules/api-keys/api-keys.service';
 import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
+import { forgetQueuedWakeUp } from '../../../server/voice/call-events/event-wake';
 import { drainProviderEvents } from '../../../server/voice/call-events/provider-event.job';
 import { RETELL_PROVIDER } from '../../../server/voice/call-events/retell-webhook.service';
 import { callsOf, importList, runPlannedRounds, signedInUser } from '../../helpers/dialer-fixtures';
@@ -75,5 +76,7 @@ export async function runDrainWakeUps(ctx: TestContext): Promise<number> {
     await drainProviderEvents(ctx, campaignPort(ctx));
     await job.remove();
   }
+  // Drained before the slot's end: an event later in the same slot must queue its own wake-up.
+  forgetQueuedWakeUp(ctx.queues);
   return wakeUps.length;
 }
