@@ -22,6 +22,7 @@ const STATUS_VARIANT = {
   retrying: 'warning',
   delivered: 'success',
   failed: 'destructive',
+  not_linked: 'secondary',
 } as const;
 
 const settling = (rows: WebhookDeliveryView[] | undefined) =>
