@@ -17,7 +17,7 @@ import {
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
 
-const STATUS_VARIANT = {
+export const STATUS_VARIANT = {
   pending: 'secondary',
   retrying: 'warning',
   delivered: 'success',

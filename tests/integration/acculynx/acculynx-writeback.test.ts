@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAppointment } from '../../../server/modules/appointments/appointments.repository';
+import { publishWebhookEvents } from '../../../server/modules/webhooks/publish-webhook-event';
 import { deliverWebhook } from '../../../server/modules/webhooks/webhook-delivery.job';
 import { relayWebhookDeliveries } from '../../../server/modules/webhooks/webhook-relay.job';
 import { publishCallsAnalyzed } from '../../../server/voice/call-events/call-analyzed-webhooks';
@@ -277,5 +278,25 @@ describe('AccuLynx write-back', () => {
     expect((await a.caller.acculynx.link({ contactId })).acculynxContactId).toBe('acx-77');
     expect(await b.caller.acculynx.deliveries()).toEqual([]);
     expect(await a.caller.acculynx.deliveries()).toHaveLength(1);
+  });
+
+  it("an event of one account naming another account's linked contact writes nothing to it", async () => {
+    const a = await account('victim-a');
+    const b = await account('other-b');
+    const contactId = a.contactIds[0]!;
+    await a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-77' });
+    await publishWebhookEvents(ctx.db, [
+      {
+        accountId: b.user.accountId,
+        type: 'call.analyzed',
+        data: { call_id: null, contact_id: contactId, summary: 'Not yours' },
+      },
+    ]);
+    const sent = writeRequests().length;
+    await deliverAll(b.user.accountId);
+    const [row] = await writebacks(b.user.accountId);
+    expect(row).toMatchObject({ status: 'not_linked' });
+    await deliverWebhook(ctx, { deliveryId: row!.id, attempt: 1 });
+    expect(writeRequests()).toHaveLength(sent);
   });
 });
