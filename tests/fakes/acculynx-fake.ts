@@ -33,6 +33,8 @@ export type AcculynxFakeOptions = {
   /** Sent as Retry-After (seconds) on a 429; none when unset (AccuLynx does not document it). */
   retryAfterSeconds?: number;
   contacts?: AcculynxFakeContact[];
+  /** Told each contact log and job written (the CLI prints them). */
+  onWrite?: (line: string) => void;
 };
 
 export type AcculynxFake = {
@@ -130,7 +132,12 @@ export async function startAcculynxFake(options: AcculynxFakeOptions = {}): Prom
       return reply(200, { count: 0, pageSize, pageStartIndex, items: [] });
     }
     const answer = writeBack(req.method ?? 'GET', url.pathname, body, { contacts, logs, jobs });
-    if (answer) return reply(answer.status, answer.body);
+    if (answer) {
+      if (answer.status < 300 && !url.pathname.endsWith('/search')) {
+        options.onWrite?.(`${url.pathname} ${JSON.stringify(body)}`);
+      }
+      return reply(answer.status, answer.body);
+    }
     reply(404, { message: 'No HTTP resource was found that matches the request URI.' });
   });
   server.listen(0, '127.0.0.1');
@@ -219,6 +226,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const key = process.argv[2] ?? 'acculynx-test-key';
   const fake = await startAcculynxFake({
     apiKeys: [key],
+    onWrite: (line) => console.log(`received ${line}`),
     contacts: [
       { id: 'c-1001', firstName: 'Dana', lastName: 'Rivera', phoneNumber: '+12145550123' },
       { id: 'c-1002', firstName: 'Sam', lastName: 'Okafor', emailAddress: 'sam@example.com' },
