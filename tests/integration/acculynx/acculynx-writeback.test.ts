@@ -299,4 +299,20 @@ describe('AccuLynx write-back', () => {
     await deliverWebhook(ctx, { deliveryId: row!.id, attempt: 1 });
     expect(writeRequests()).toHaveLength(sent);
   });
+
+  it('an answer AccuLynx will not change by retrying (404) fails at once, without a next try', async () => {
+    const a = await account('refused');
+    await a.caller.acculynx.setLink({ contactId: a.contactIds[0]!, acculynxContactId: 'acx-gone' });
+    await analysedCall(a, a.contactIds[0]!);
+    await deliverAll(a.user.accountId);
+    const [row] = await a.caller.acculynx.deliveries();
+    expect(row).toMatchObject({
+      status: 'failed',
+      responseCode: 404,
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: 'AccuLynx answered 404',
+    });
+    expect(fake.requests.at(-1)?.path).toBe('/api/v2/contacts/acx-gone/logs/');
+  });
 });
