@@ -18,6 +18,8 @@ export const ACCULYNX_LINK_MESSAGES = {
   notLinkedLog:
     'Not linked: this contact is not linked to an AccuLynx contact, so nothing was sent.',
   keyMissing: 'AccuLynx is not connected with a verified key, so nothing was sent.',
+  logIntro:
+    "Each analysed call of a contact linked to AccuLynx is written as a contact log there, and an appointment booked on a call creates an AccuLynx job. Link contacts from a contact's details; nothing is linked automatically.",
   unconfirmed:
     "AccuLynx's contacts search and contact-log formats are not publicly documented; ours are assumed until checked with AccuLynx.",
 } as const;

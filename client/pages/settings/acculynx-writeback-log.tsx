@@ -28,8 +28,9 @@ export function AcculynxWritebackLog() {
   });
   const data = rows.data ?? [];
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2 border-t pt-4">
       <h3 className="text-sm font-medium">AccuLynx write-back</h3>
+      <p className="text-sm text-muted-foreground">{ACCULYNX_LINK_MESSAGES.logIntro}</p>
       <p className="text-xs text-muted-foreground">{ACCULYNX_LINK_MESSAGES.unconfirmed}</p>
       {data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{INTEGRATIONS_TEXT.noDeliveries}</p>
