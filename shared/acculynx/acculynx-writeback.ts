@@ -17,6 +17,8 @@ export const ACCULYNX_LINK_MESSAGES = {
   unlinked: 'Unlinked from AccuLynx',
   notLinkedLog:
     'Not linked: this contact is not linked to an AccuLynx contact, so nothing was sent.',
+  heldBack:
+    "Held back to stay within AccuLynx's rate limit (no request made); tried again in a second.",
   keyMissing: 'AccuLynx is not connected with a verified key, so nothing was sent.',
   logIntro:
     "Each analysed call of a contact linked to AccuLynx is written as a contact log there, and an appointment booked on a call creates an AccuLynx job. Link contacts from a contact's details; nothing is linked automatically.",

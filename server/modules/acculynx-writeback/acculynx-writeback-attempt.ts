@@ -8,8 +8,9 @@ import {
 } from '../../integrations/acculynx/acculynx-contacts-seam';
 import { verifiedAcculynxKey } from './acculynx-key';
 import { acculynxNextAttemptAt } from './acculynx-retry';
+import { takeAcculynxSend } from './acculynx-send-budget';
 
-type Deps = Pick<AppDeps, 'db' | 'queues' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'queues' | 'config' | 'redis'>;
 
 /** A claimed AccuLynx write-back row of the outbox. */
 export type AcculynxDelivery = {
@@ -57,6 +58,11 @@ async function attempt(deps: Deps, delivery: AcculynxDelivery, n: number, now: D
   const linked = await linkOf(deps, delivery);
   if (!linked) {
     return { ...none, status: 'not_linked', error: ACCULYNX_LINK_MESSAGES.notLinkedLog } as const;
+  }
+  if (!(await takeAcculynxSend(deps, delivery.account_id, now))) {
+    const error = ACCULYNX_LINK_MESSAGES.heldBack;
+    const next = acculynxNextAttemptAt(delivery.created_at, n, now, '1');
+    return { ...none, status: next ? 'retrying' : 'failed', error, next } as const;
   }
   const request =
     delivery.event === 'call.analyzed'

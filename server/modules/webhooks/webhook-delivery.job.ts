@@ -9,7 +9,7 @@ import { type AttemptResult, attemptDelivery } from './webhook-attempt';
 import { mailEndpointDisabled } from './webhook-disabled-mail';
 import { signingSecrets } from './webhook-secrets';
 
-type Deps = Pick<AppDeps, 'db' | 'queues' | 'config' | 'mailer' | 'logger' | 'resolve'>;
+type Deps = Pick<AppDeps, 'db' | 'queues' | 'config' | 'mailer' | 'logger' | 'resolve' | 'redis'>;
 export type Clock = () => Date;
 
 /** Takes attempt `attempt` of a delivery; a stale job (another attempt ran) takes nothing. */

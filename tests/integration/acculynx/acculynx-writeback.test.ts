@@ -1,4 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PER_KEY_PER_SECOND,
+  takeAcculynxSend,
+} from '../../../server/modules/acculynx-writeback/acculynx-send-budget';
 import { insertAppointment } from '../../../server/modules/appointments/appointments.repository';
 import { publishWebhookEvents } from '../../../server/modules/webhooks/publish-webhook-event';
 import { deliverWebhook } from '../../../server/modules/webhooks/webhook-delivery.job';
@@ -314,5 +318,33 @@ describe('AccuLynx write-back', () => {
       lastError: 'AccuLynx answered 404',
     });
     expect(fake.requests.at(-1)?.path).toBe('/api/v2/contacts/acx-gone/logs/');
+  });
+
+  it("past its share of AccuLynx's per-key limit a write-back waits a second, sending nothing", async () => {
+    const a = await account('budget');
+    await a.caller.acculynx.setLink({ contactId: a.contactIds[0]!, acculynxContactId: 'acx-77' });
+    await analysedCall(a, a.contactIds[0]!);
+    await relayWebhookDeliveries(ctx);
+    const [row] = await writebacks(a.user.accountId);
+    const at = new Date(row!.created_at.getTime() + 60_000);
+    for (let i = 0; i < PER_KEY_PER_SECOND; i++) {
+      expect(await takeAcculynxSend(ctx, a.user.accountId, at)).toBe(true);
+    }
+    const sent = writeRequests().length;
+    await deliverWebhook(ctx, { deliveryId: row!.id, attempt: 1 }, () => at);
+    expect(writeRequests()).toHaveLength(sent);
+    const [held] = await a.caller.acculynx.deliveries();
+    expect(held).toMatchObject({
+      status: 'retrying',
+      responseCode: null,
+      lastError: ACCULYNX_LINK_MESSAGES.heldBack,
+      nextAttemptAt: new Date(at.getTime() + 1000).toISOString(),
+    });
+    await deliverWebhook(
+      ctx,
+      { deliveryId: row!.id, attempt: 2 },
+      () => new Date(at.getTime() + 1000),
+    );
+    expect((await a.caller.acculynx.deliveries())[0]).toMatchObject({ status: 'delivered' });
   });
 });
