@@ -1,3 +1,4 @@
+import { acculynxRouter } from './modules/acculynx-writeback/acculynx.router';
 import { adminRouter } from './modules/admin/admin.router';
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
@@ -44,6 +45,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   landing: landingRouter,
   storm: stormRouter,
+  acculynx: acculynxRouter,
   billing: billingRouter,
   knowledge: knowledgeRouter,
   callLogs: callLogsRouter,

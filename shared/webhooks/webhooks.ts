@@ -47,7 +47,7 @@ export const CreateEndpointInput = z.object({
 export const EndpointIdInput = z.object({ endpointId: z.uuid() });
 export const DeliveryIdInput = z.object({ deliveryId: z.uuid() });
 
-export type DeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed';
+export type DeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed' | 'not_linked';
 
 export type WebhookEndpointView = {
   id: string;
@@ -62,7 +62,8 @@ export type WebhookEndpointView = {
 
 export type WebhookDeliveryView = {
   id: string;
-  endpointId: string;
+  /** Null for an AccuLynx write-back (shared/acculynx/acculynx-writeback.ts). */
+  endpointId: string | null;
   event: string;
   status: DeliveryStatus;
   attempts: number;
@@ -104,4 +105,5 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   retrying: 'Retrying',
   delivered: 'Delivered',
   failed: 'Failed',
+  not_linked: 'Not linked',
 };

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
@@ -10,6 +10,17 @@ export type AcculynxFakeRequest = {
   authorization: string | undefined;
   status: number;
   at: number;
+  /** The JSON body of a POST (null for a GET or an unreadable body). */
+  body: unknown;
+};
+
+/** A contact of the fake's AccuLynx location (the search's answer shape is unconfirmed). */
+export type AcculynxFakeContact = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string;
+  emailAddress?: string;
 };
 
 export type AcculynxFakeOptions = {
@@ -19,6 +30,11 @@ export type AcculynxFakeOptions = {
   perKeyPerSecond?: number;
   /** How long an IP stays banned after passing the per-IP limit ("~30 s to minutes"). */
   banMs?: number;
+  /** Sent as Retry-After (seconds) on a 429; none when unset (AccuLynx does not document it). */
+  retryAfterSeconds?: number;
+  contacts?: AcculynxFakeContact[];
+  /** Told each contact log and job written (the CLI prints them). */
+  onWrite?: (line: string) => void;
 };
 
 export type AcculynxFake = {
@@ -31,6 +47,11 @@ export type AcculynxFake = {
   banned(): boolean;
   /** Forgets every ban and the requests of the last second, as if time had passed. */
   resetLimits(): void;
+  /** Changes the per-key limit (0: every request of a valid key is answered 429). */
+  setPerKeyPerSecond(n: number): void;
+  /** Contact logs written, and jobs created, in order. */
+  logs: { contactId: string; body: unknown }[];
+  jobs: { jobId: string; body: unknown }[];
   close(): Promise<void>;
 };
 
@@ -55,24 +76,29 @@ class SlidingWindow {
 
 /**
  * A local stand-in for AccuLynx API v2 (`/api/v2`, `Authorization: Bearer <key>`): the jobs list
- * for the key check, and AccuLynx's documented rate limits, so a client's backoff can be proven.
+ * for the key check, the write-back endpoints (contacts search, contact logs, Createjob, recording
+ * what they got), and AccuLynx's documented rate limits, so a client's backoff can be proven.
  */
 export async function startAcculynxFake(options: AcculynxFakeOptions = {}): Promise<AcculynxFake> {
   const keys = new Set(options.apiKeys ?? ['acculynx-test-key']);
   const perIp = options.perIpPerSecond ?? 30;
-  const perKey = options.perKeyPerSecond ?? 10;
+  let perKey = options.perKeyPerSecond ?? 10;
+  const contacts = options.contacts ?? [];
+  const logs: AcculynxFake['logs'] = [];
+  const jobs: AcculynxFake['jobs'] = [];
   let banMs = options.banMs ?? 30_000;
   const requests: AcculynxFakeRequest[] = [];
   const byIp = new SlidingWindow();
   const byKey = new SlidingWindow();
   const bannedUntil = new Map<string, number>();
 
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const now = Date.now();
+    const body = await readJson(req);
     const url = new URL(req.url ?? '/', 'http://fake');
     const ip = req.socket.remoteAddress ?? 'unknown';
     const bearer = req.headers.authorization?.replace(/^Bearer /, '');
-    const reply = (status: number, body: unknown) => {
+    const reply = (status: number, answer: unknown) => {
       requests.push({
         method: req.method ?? 'GET',
         path: url.pathname,
@@ -80,9 +106,14 @@ export async function startAcculynxFake(options: AcculynxFakeOptions = {}): Prom
         authorization: req.headers.authorization,
         status,
         at: now,
+        body,
       });
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+      const retryAfter =
+        status === 429 && options.retryAfterSeconds !== undefined
+          ? { 'retry-after': String(options.retryAfterSeconds) }
+          : {};
+      res.writeHead(status, { 'content-type': 'application/json', ...retryAfter });
+      res.end(JSON.stringify(answer));
     };
     const tooMany = () => reply(429, { message: 'Too Many Requests' });
 
@@ -100,6 +131,13 @@ export async function startAcculynxFake(options: AcculynxFakeOptions = {}): Prom
       const pageStartIndex = Number(url.searchParams.get('pageStartIndex') ?? 0);
       return reply(200, { count: 0, pageSize, pageStartIndex, items: [] });
     }
+    const answer = writeBack(req.method ?? 'GET', url.pathname, body, { contacts, logs, jobs });
+    if (answer) {
+      if (answer.status < 300 && !url.pathname.endsWith('/search')) {
+        options.onWrite?.(`${url.pathname} ${JSON.stringify(body)}`);
+      }
+      return reply(answer.status, answer.body);
+    }
     reply(404, { message: 'No HTTP resource was found that matches the request URI.' });
   });
   server.listen(0, '127.0.0.1');
@@ -112,6 +150,11 @@ export async function startAcculynxFake(options: AcculynxFakeOptions = {}): Prom
       banMs = ms;
     },
     banned: () => [...bannedUntil.values()].some((until) => until > Date.now()),
+    setPerKeyPerSecond: (n) => {
+      perKey = n;
+    },
+    logs,
+    jobs,
     resetLimits: () => {
       bannedUntil.clear();
       byIp.clear();
@@ -125,9 +168,69 @@ export async function startAcculynxFake(options: AcculynxFakeOptions = {}): Prom
   };
 }
 
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  if (chunks.length === 0) return null;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+type Store = {
+  contacts: AcculynxFakeContact[];
+  logs: AcculynxFake['logs'];
+  jobs: AcculynxFake['jobs'];
+};
+
+/**
+ * The write-back endpoints: contacts search and contact logs (shapes UNCONFIRMED, as in
+ * server/integrations/acculynx/acculynx-contacts-seam.ts) and Createjob (needs only contactId).
+ */
+function writeBack(method: string, path: string, body: unknown, store: Store) {
+  if (method !== 'POST') return null;
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (path === '/api/v2/contacts/search') {
+    const term = String(fields.searchTerm ?? '').toLowerCase();
+    const items = store.contacts.filter((c) =>
+      [c.firstName, c.lastName, c.phoneNumber, c.emailAddress].some((v) =>
+        v?.toLowerCase().includes(term),
+      ),
+    );
+    return { status: 200, body: { count: items.length, items } };
+  }
+  const log = /^\/api\/v2\/contacts\/([^/]+)\/logs\/?$/.exec(path);
+  if (log) {
+    const contactId = decodeURIComponent(log[1]!);
+    if (!store.contacts.some((c) => c.id === contactId)) {
+      return { status: 404, body: { message: 'Contact not found' } };
+    }
+    store.logs.push({ contactId, body });
+    return { status: 201, body: { id: `log-${store.logs.length}` } };
+  }
+  if (path === '/api/v2/jobs/Createjob') {
+    if (!store.contacts.some((c) => c.id === fields.contactId)) {
+      return { status: 400, body: { message: 'contactId is required' } };
+    }
+    const jobId = `job-${store.jobs.length + 1}`;
+    store.jobs.push({ jobId, body });
+    return { status: 200, body: { id: jobId } };
+  }
+  return null;
+}
+
 // `npm run fake:acculynx [key]`: a fake for a person to point ACCULYNX_BASE_URL at.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const key = process.argv[2] ?? 'acculynx-test-key';
-  const fake = await startAcculynxFake({ apiKeys: [key] });
+  const fake = await startAcculynxFake({
+    apiKeys: [key],
+    onWrite: (line) => console.log(`received ${line}`),
+    contacts: [
+      { id: 'c-1001', firstName: 'Dana', lastName: 'Rivera', phoneNumber: '+12145550123' },
+      { id: 'c-1002', firstName: 'Sam', lastName: 'Okafor', emailAddress: 'sam@example.com' },
+    ],
+  });
   console.log(`AccuLynx fake on ${fake.url} — ACCULYNX_BASE_URL=${fake.url}, API key "${key}"`);
 }

@@ -11,6 +11,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
+import { AcculynxWritebackLog } from './acculynx-writeback-log';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookSecretNotice } from './webhook-secret-notice';
@@ -39,6 +40,7 @@ function Endpoints() {
         ))
       )}
       <WebhookEndpointForm onSecret={setSecret} />
+      <AcculynxWritebackLog />
     </div>
   );
 }

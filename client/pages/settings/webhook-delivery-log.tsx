@@ -17,11 +17,12 @@ import {
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
 
-const STATUS_VARIANT = {
+export const STATUS_VARIANT = {
   pending: 'secondary',
   retrying: 'warning',
   delivered: 'success',
   failed: 'destructive',
+  not_linked: 'secondary',
 } as const;
 
 const settling = (rows: WebhookDeliveryView[] | undefined) =>

@@ -14,6 +14,7 @@ import {
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
+import { AcculynxLink } from './acculynx-link';
 
 const SOURCE_LABELS: Record<string, string> = {
   zip: 'ZIP',
@@ -37,22 +38,25 @@ function DetailsBody({ contactId }: { contactId: string }) {
   const c = details.data;
   const sources = c.zoneSources.map((s) => SOURCE_LABELS[s] ?? s).join(', ');
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-      <dt className="text-muted-foreground">Phone number</dt>
-      <dd className="font-mono">{c.phoneNumber}</dd>
-      <dt className="text-muted-foreground">Status</dt>
-      <dd>
-        <ContactStatusBadge status={c.status} />
-      </dd>
-      <dt className="text-muted-foreground">Attempts</dt>
-      <dd>{c.attempts}</dd>
-      <dt className="text-muted-foreground">Last attempt</dt>
-      <dd>{c.lastAttemptAt ? formatDateTime(c.lastAttemptAt) : '—'}</dd>
-      <dt className="text-muted-foreground">Time zones</dt>
-      <dd>{c.timeZones.length ? `${c.timeZones.join(', ')} (from the ${sources})` : 'None'}</dd>
-      <dt className="text-muted-foreground">Skip reason</dt>
-      <dd data-testid="contact-skip-reason">{c.skipReason ?? '—'}</dd>
-    </dl>
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">Phone number</dt>
+        <dd className="font-mono">{c.phoneNumber}</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          <ContactStatusBadge status={c.status} />
+        </dd>
+        <dt className="text-muted-foreground">Attempts</dt>
+        <dd>{c.attempts}</dd>
+        <dt className="text-muted-foreground">Last attempt</dt>
+        <dd>{c.lastAttemptAt ? formatDateTime(c.lastAttemptAt) : '—'}</dd>
+        <dt className="text-muted-foreground">Time zones</dt>
+        <dd>{c.timeZones.length ? `${c.timeZones.join(', ')} (from the ${sources})` : 'None'}</dd>
+        <dt className="text-muted-foreground">Skip reason</dt>
+        <dd data-testid="contact-skip-reason">{c.skipReason ?? '—'}</dd>
+      </dl>
+      <AcculynxLink contactId={contactId} />
+    </div>
   );
 }
 

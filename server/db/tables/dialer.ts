@@ -124,6 +124,8 @@ export interface ContactsTable {
   voicemail_left_at: NullableTime;
   /** The A/B variant the contact was assigned at its first dispatch (campaigns/variants/). */
   ab_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The AccuLynx contact a user linked this contact to (modules/acculynx-writeback/). */
+  acculynx_contact_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One agent variant of a list's A/B test (issue #36). */

@@ -1,5 +1,5 @@
 // Tables of outbound webhooks (migration 0038): endpoints and their deliveries (the outbox).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface WebhookEndpointsTable {
   id: Generated<string>;
@@ -20,10 +20,14 @@ export interface WebhookEndpointsTable {
 export interface WebhookDeliveriesTable {
   id: Generated<string>;
   account_id: string;
-  endpoint_id: string;
+  /** Set for webhook deliveries; null for AccuLynx write-backs (migration 0047). */
+  endpoint_id: string | null;
+  destination: Generated<'webhook' | 'acculynx'>;
+  /** The contact an AccuLynx write-back is for. */
+  contact_id: ColumnType<string | null, number | string | null | undefined, never>;
   event: string;
   body: string;
-  status: Generated<'pending' | 'retrying' | 'delivered' | 'failed'>;
+  status: Generated<'pending' | 'retrying' | 'delivered' | 'failed' | 'not_linked'>;
   attempts: Generated<number>;
   response_code: number | null;
   duration_ms: number | null;

@@ -27,6 +27,8 @@ export function backoffMs(attempt: number, baseMs: number, retryAfter: string | 
   return baseMs * 2 ** attempt;
 }
 
+export type OnceResult = { status: number; retryAfter: string | null };
+
 /**
  * AccuLynx API v2 for one account's key (no official SDK: plain fetch, bounded time). A 429 is
  * retried with backoff: AccuLynx allows 30 requests/s per IP (then bans it for ~30 s or more) and
@@ -36,10 +38,14 @@ export function acculynxApi(config: AcculynxConfig, apiKey: string) {
   const { baseUrl, timeoutMs, maxRetries, retryBaseMs } = config.acculynx;
   const base = `${baseUrl.replace(/\/$/, '')}/api/v2`;
 
-  async function once(path: string): Promise<Response> {
+  async function once(path: string, post?: unknown): Promise<Response> {
+    const json: Record<string, string> =
+      post === undefined ? {} : { 'content-type': 'application/json' };
     try {
       return await fetch(`${base}${path}`, {
-        headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' },
+        method: post === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json', ...json },
+        body: post === undefined ? undefined : JSON.stringify(post),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
@@ -47,9 +53,9 @@ export function acculynxApi(config: AcculynxConfig, apiKey: string) {
     }
   }
 
-  async function get(path: string): Promise<unknown> {
+  async function call(path: string, post?: unknown): Promise<unknown> {
     for (let attempt = 0; ; attempt += 1) {
-      const response = await once(path);
+      const response = await once(path, post);
       if (response.status === 429) {
         await response.body?.cancel();
         if (attempt >= maxRetries) {
@@ -72,7 +78,15 @@ export function acculynxApi(config: AcculynxConfig, apiKey: string) {
   return {
     /** GET /api/v2/jobs?pageSize=1 needs a valid key: resolves when AccuLynx accepts it. */
     async checkKey(): Promise<void> {
-      await get('/jobs?pageSize=1&pageStartIndex=0');
+      await call('/jobs?pageSize=1&pageStartIndex=0');
+    },
+    /** A user-facing request: a 429 waits and retries (as checkKey); other failures throw. */
+    request: (path: string, post?: unknown): Promise<unknown> => call(path, post),
+    /** One POST, no retry: the caller (a queued write-back) schedules the next try itself. */
+    async postOnce(path: string, body: unknown): Promise<OnceResult> {
+      const response = await once(path, body);
+      await response.body?.cancel();
+      return { status: response.status, retryAfter: response.headers.get('retry-after') };
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { WebhookEvent } from '../../../shared/webhooks/webhooks';
 import type { Database } from '../../db/types';
+import { publishAcculynxWritebacks } from '../acculynx-writeback/publish-acculynx-writebacks';
 
 export type WebhookEventInput = {
   accountId: string;
@@ -18,7 +19,8 @@ export function eventBody(type: string, data: Record<string, unknown>, at: Date)
  * The one way a module announces an event outward: writes the outbox rows (one delivery per
  * enabled endpoint of the account that subscribed to the event) with the caller's connection, so
  * inside the caller's transaction they commit or roll back with its change. The relay job sends
- * them. One statement for many events; no endpoint, no row.
+ * them. One statement for many events; no endpoint, no row. AccuLynx write-backs of the same
+ * events go into the same outbox (publish-acculynx-writebacks.ts).
  */
 export async function publishWebhookEvents(
   db: Kysely<Database>,
@@ -37,4 +39,8 @@ export async function publishWebhookEvents(
     ) as v(account_id, type, body)
     join webhook_endpoints e
       on e.account_id = v.account_id and e.enabled and v.type = any(e.events)`.execute(db);
+  await publishAcculynxWritebacks(
+    db,
+    events.map((e, i) => ({ ...e, body: bodies[i]! })),
+  );
 }

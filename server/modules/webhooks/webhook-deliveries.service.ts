@@ -96,8 +96,9 @@ export async function resendDelivery(
     .select(['id', 'endpoint_id', 'attempts'])
     .where('account_id', '=', accountId)
     .where('id', '=', deliveryId)
+    .where('destination', '=', 'webhook')
     .executeTakeFirst();
-  if (!delivery) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+  if (!delivery?.endpoint_id) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
   await enabledEndpoint(deps, accountId, delivery.endpoint_id);
   await deps.db
     .updateTable('webhook_deliveries')

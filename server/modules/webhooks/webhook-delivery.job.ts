@@ -3,12 +3,13 @@ import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
 import type { AppDeps } from '../../deps';
 import type { JobPayload } from '../../queue/jobs';
 import { webhookFetchPolicy } from '../../security/fetch-policy';
+import { deliverAcculynxWriteback } from '../acculynx-writeback/acculynx-writeback-attempt';
 import { FAILURE_WINDOW_MS, nextAttemptAt } from './retry-schedule';
 import { type AttemptResult, attemptDelivery } from './webhook-attempt';
 import { mailEndpointDisabled } from './webhook-disabled-mail';
 import { signingSecrets } from './webhook-secrets';
 
-type Deps = Pick<AppDeps, 'db' | 'queues' | 'config' | 'mailer' | 'logger' | 'resolve'>;
+type Deps = Pick<AppDeps, 'db' | 'queues' | 'config' | 'mailer' | 'logger' | 'resolve' | 'redis'>;
 export type Clock = () => Date;
 
 /** Takes attempt `attempt` of a delivery; a stale job (another attempt ran) takes nothing. */
@@ -20,6 +21,7 @@ async function claim(deps: Deps, deliveryId: string, attempt: number) {
     .where('attempts', '=', attempt - 1)
     .where('status', 'in', ['pending', 'retrying'])
     .returning(['id', 'account_id', 'endpoint_id', 'event', 'body', 'created_at'])
+    .returning(['destination', 'contact_id'])
     .executeTakeFirst();
 }
 
@@ -36,6 +38,10 @@ export async function deliverWebhook(
 ): Promise<void> {
   const delivery = await claim(deps, payload.deliveryId, payload.attempt);
   if (!delivery) return;
+  if (delivery.destination === 'acculynx' || delivery.endpoint_id === null) {
+    await deliverAcculynxWriteback(deps, delivery, payload.attempt, clock());
+    return;
+  }
   const endpoint = await deps.db
     .selectFrom('webhook_endpoints')
     .selectAll()

@@ -53,7 +53,12 @@ if (voiceProvider === 'retell') {
 }
 
 const calcom = await startCalcomFake([E2E_CALCOM_KEY]);
-const acculynx = await startAcculynxFake({ apiKeys: [E2E_ACCULYNX_KEY] });
+const acculynx = await startAcculynxFake({
+  apiKeys: [E2E_ACCULYNX_KEY],
+  contacts: [
+    { id: 'acx-e2e-1', firstName: 'Dana', lastName: 'Rivera', phoneNumber: '+13125550101' },
+  ],
+});
 const webhookReceiver = await startWebhookReceiverFake();
 
 const env = testEnv({

@@ -10,6 +10,7 @@ import { startTestServer } from '../../helpers/test-server';
  */
 export async function startRetellWorld(
   key: string,
+  env: Record<string, string> = {},
 ): Promise<{ fake: RetellFake; ctx: TestContext; url: string }> {
   const fake = await startRetellFake([key]);
   afterAll(() => fake.close());
@@ -20,6 +21,7 @@ export async function startRetellWorld(
     RETELL_ANALYSIS_WAIT_MS: '1500',
     DIALER_ROUND_PAUSE_MS: '100',
     DIALER_BATCH_SIZE: '5',
+    ...env,
   });
   const { url } = await startTestServer(ctx);
   await runWorkers(ctx);
