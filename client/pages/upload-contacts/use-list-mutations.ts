@@ -12,7 +12,17 @@ export function useListMutations() {
       lists?.map((item) => (item.id === list.id ? list : item)),
     );
   const onError = (error: unknown) => toast.error(errorMessage(error, FALLBACK));
-  const dialer = { onSuccess: replace, onError };
+  const stateOf = (listId: string) =>
+    utils.contacts.lists.getData()?.find((item) => item.id === listId)?.state;
+  // The worker's first round can announce a newer state (waiting for calling hours, completed)
+  // before this answer arrives: a list whose state changed meanwhile keeps the newer one.
+  const dialer = {
+    onMutate: ({ listId }: { listId: string }) => ({ before: stateOf(listId) }),
+    onSuccess: (list: ListSummary, _input: unknown, context: { before?: string } | undefined) => {
+      if (stateOf(list.id) === context?.before) replace(list);
+    },
+    onError,
+  };
 
   const start = trpc.dialer.start.useMutation(dialer);
   const pause = trpc.dialer.pause.useMutation(dialer);

@@ -8,7 +8,6 @@ import type { ListSummary } from '../../../shared/dialer/list-summary';
 import { realCallRefusal } from '../../../shared/dialer/real-call-readiness';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
-import { publishEvents } from '../../events/publish-events';
 import { stateEvent } from './dialer-events';
 import { listSummaryOf } from './lists/contacts.service';
 import { readyState } from './rounds/campaign-slot-grants';
@@ -40,28 +39,28 @@ async function transition(
   listId: string,
   decide: (list: ListRow, trx: Parameters<typeof lockList>[0]) => Promise<Transition>,
 ): Promise<ListSummary> {
-  const state = await withNextRounds(deps, async (trx, rounds) => {
+  await withNextRounds(deps, async (trx, rounds) => {
     const list = await lockListOfAccount(trx, accountId, listId);
     const decision = await decide(list, trx);
-    if ('unchanged' in decision) return null;
+    if ('unchanged' in decision) return;
     // The user acted: a reason the dialer paused for is no longer the state's.
     const starts = decision.state === 'running' || decision.state === 'queued';
     const voiceMode = starts ? deps.voice.name : undefined;
     await setCampaignStates(trx, [{ listId: list.id, state: decision.state, voiceMode }]);
     if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
-    return decision.state;
+    const queued =
+      decision.state === 'queued' ? { queued_since: await queuedSinceOf(trx, listId) } : {};
+    // Announced before the round is queued, so the round's own state comes after it.
+    rounds.announce(
+      accountId,
+      stateEvent({ id: listId, state: decision.state, next_run_at: null, ...queued }),
+    );
   });
-  if (state) {
-    const queued = state === 'queued' ? { queued_since: await queuedSinceOf(deps, listId) } : {};
-    await publishEvents(deps, accountId, [
-      stateEvent({ id: listId, state, next_run_at: null, ...queued }),
-    ]);
-  }
   return listSummaryOf(deps, accountId, listId);
 }
 
-async function queuedSinceOf(deps: AppDeps, listId: string) {
-  const row = await deps.db
+async function queuedSinceOf(db: Parameters<typeof lockList>[0], listId: string) {
+  const row = await db
     .selectFrom('contact_lists')
     .select('queued_since')
     .where('id', '=', listId)

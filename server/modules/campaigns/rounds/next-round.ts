@@ -65,8 +65,9 @@ export async function withNextRounds<T>(
     planners.set(trx, planner);
     return work(trx, planner);
   });
-  await queueRounds(deps, planned);
+  // Events first: a round queued now may announce a newer state, which must come after them.
   if (events.byAccount.size > 0) await publishAccountEvents(deps, events.byAccount);
+  await queueRounds(deps, planned);
   return result;
 }
 
