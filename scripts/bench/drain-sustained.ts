@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { sign } from 'retell-sdk';
-import { createHttpServer } from '../../server/http-server';
 import type { BenchInfra } from './bench-env';
 import { DRAIN_KEY, type DrainSeed, eventBody, pendingEvents } from './drain-fixtures';
+import { type BenchChild, startBenchChild } from './live-children';
 import { ms, summarize } from './stats';
 import { withinLimit } from './time-limit';
 
@@ -46,44 +45,54 @@ async function countEndedOnStream(url: string, cookie: string) {
   return { seen, close: () => aborter.abort() };
 }
 
-/** Posts signed deliveries at `rate` per second for `seconds`; returns when each was sent. */
+type Sent = { sentAt: Map<string, number>; seconds: number; failed: number };
+
+/** Posts the signed deliveries at `rate` per second from the sender process. */
 async function paced(
+  sender: BenchChild,
   url: string,
   bodies: { id: string; body: string; signature: string }[],
   rate: number,
-) {
-  const sentAt = new Map<string, number>();
-  const started = performance.now();
-  let next = 0;
-  let inFlight = 0;
-  let failed = 0;
-  while (next < bodies.length) {
-    const due = Math.min(bodies.length, Math.floor(((performance.now() - started) / 1000) * rate));
-    while (next < due && inFlight < MAX_IN_FLIGHT) {
-      const { id, body, signature } = bodies[next++]!;
-      inFlight++;
-      sentAt.set(id, Date.now());
-      void fetch(`${url}/api/webhooks/retell`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-retell-signature': signature },
-        body,
-      })
-        .then(async (res) => {
-          await res.arrayBuffer();
-          if (res.status !== 204) failed++;
-        })
-        .catch(() => failed++)
-        .finally(() => inFlight--);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  return { sentAt, seconds: (performance.now() - started) / 1000, failed };
+): Promise<Sent> {
+  const posts = bodies.map(({ id, body, signature }) => ({
+    id,
+    body,
+    headers: { 'content-type': 'application/json', 'x-retell-signature': signature },
+  }));
+  const reply = await sender.ask(
+    {
+      type: 'paced',
+      url: `${url}/api/webhooks/retell`,
+      rate,
+      posts,
+      maxInFlight: MAX_IN_FLIGHT,
+      expect: 204,
+    },
+    'paced-done',
+  );
+  const { sentAt, seconds, failed } = reply as unknown as {
+    sentAt: [string, number][];
+    seconds: number;
+    failed: number;
+  };
+  return { sentAt: new Map(sentAt), seconds, failed };
+}
+
+/** The real API in its own process, and a paced sender in another (neither shares the worker's). */
+async function startProcesses(infra: BenchInfra) {
+  const api = startBenchChild('live-server-process.ts', [], { ...process.env, ...infra.env });
+  const sender = startBenchChild('http-load-process.ts', [], process.env);
+  const [{ port }] = await Promise.all([api.next('listening'), sender.next('ready')]);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sender,
+    stop: () => Promise.all([api.stop(), sender.stop()]),
+  };
 }
 
 /**
- * At the drain rate reached, for `seconds`: signed webhooks through the real intake (API in this
- * process) while the worker drains, then webhook → contact status latency (the status write's
+ * At the drain rate reached, for `seconds`: signed webhooks through the real intake (API in its
+ * own process, sent from another) while the worker drains, then webhook → contact status latency (the status write's
  * time − the send time), the backlog when sending stopped, and whether every `call.ended`
  * reached a signed-in live stream.
  */
@@ -92,9 +101,8 @@ export async function sustainedIntake(
   seed: DrainSeed,
   options: { rate: number; seconds: number; firstRow: number; cookie: string },
 ) {
-  const server = createHttpServer(infra).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const processes = await startProcesses(infra);
+  const { url } = processes;
   const stream = await countEndedOnStream(url, options.cookie);
   try {
     const count = Math.max(1, Math.round(options.rate * options.seconds));
@@ -105,7 +113,7 @@ export async function sustainedIntake(
       bodies.push({ id, body, signature: await sign(body, DRAIN_KEY) });
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const sent = await paced(url, bodies, options.rate);
+    const sent = await paced(processes.sender, url, bodies, options.rate);
     const backlog = await pendingEvents(infra);
     const settleStarted = performance.now();
     await withinLimit(
@@ -133,13 +141,12 @@ export async function sustainedIntake(
     return {
       rate,
       p99: summary.p99,
-      report: `Sustained: ${count.toLocaleString('en-US')} signed webhooks through \`POST /api/webhooks/retell\` (API in this process) at ${rate.toFixed(0)}/s for ${sent.seconds.toFixed(0)} s (the lower median drain rate above), ${sent.failed} refused, while the worker drained them, on the ${seed.size.toLocaleString('en-US')}-contact list.
+      report: `Sustained: ${count.toLocaleString('en-US')} signed webhooks through \`POST /api/webhooks/retell\` (API in its own process, sent from another) at ${rate.toFixed(0)}/s for ${sent.seconds.toFixed(0)} s (the lower median drain rate above), ${sent.failed} refused, while the worker drained them, on the ${seed.size.toLocaleString('en-US')}-contact list.
 Webhook → contact status (the contact's status write time − the send time): median ${ms(summary.median)}, p99 **${ms(summary.p99)}**, max ${ms(summary.max)} over ${summary.n} calls${recorded.length < count ? ` (**${count - recorded.length} of ${count} never reached their contact**)` : ''} (target p99 < 1 s: ${summary.p99 < 1000 ? 'met' : '**missed**'}).
 Backlog when sending stopped: ${backlog} events, all processed ${ms(settleMs)} later. \`call.ended\` on a signed-in live stream: ${rows.length - missing} of ${rows.length}${missing ? ' (**some missing**)' : ''}.`,
     };
   } finally {
     stream.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(() => resolve(null)));
+    await processes.stop();
   }
 }
