@@ -20,7 +20,7 @@ import { withinLimit } from './time-limit';
  * is dialled while the bench runs); the first `calls` contacts have a Retell call in progress,
  * `call_<list>_<row>`.
  */
-async function seedList(infra: BenchInfra, size: number, calls: number): Promise<DrainSeed> {
+export async function seedList(infra: BenchInfra, size: number, calls: number): Promise<DrainSeed> {
   const { rows } = await sql<{ account_id: string; user_id: string; list_id: string }>`
     with a as (insert into accounts (name) values ('drain bench') returning id),
     u as (
@@ -147,7 +147,7 @@ function drainRows(runs: DrainRun[], sizes: number[]) {
   });
 }
 
-async function signedInCookie(infra: BenchInfra, seed: DrainSeed) {
+export async function signedInCookie(infra: BenchInfra, seed: DrainSeed) {
   const sessionId = await insertSession(infra.db, seed.userId);
   const { token } = await signAccessToken(
     { userId: seed.userId, sessionId },
@@ -159,11 +159,25 @@ async function signedInCookie(infra: BenchInfra, seed: DrainSeed) {
 
 const RUNS = 3;
 
+/**
+ * The dialer's production timings (the test ones refill a list 50 ms after each batch and sweep
+ * every 200 ms, which no deployment does).
+ */
+export const PRODUCTION_DIALER_TIMINGS = {
+  DIALER_ROUND_PAUSE_MS: '5000',
+  DIALER_SWEEP_INTERVAL_MS: '30000',
+  DIALER_RETRY_DELAY_UNIT_MS: '60000',
+  DIALER_CALL_DURATION_MS: '3000',
+};
+
 export async function drainBench(services: ServiceUrls, quick: boolean): Promise<BenchResult> {
   const sizes = quick ? [2_000, 20_000] : [40_000, 700_000];
   const perRun = quick ? 150 : 4_000;
   const sustainSeconds = quick ? 3 : 60;
-  const infra = await createBenchInfra(services, { LOG_LEVEL: 'silent' });
+  const infra = await createBenchInfra(services, {
+    LOG_LEVEL: 'silent',
+    ...PRODUCTION_DIALER_TIMINGS,
+  });
   let workers: RunningWorkers | null = null;
   try {
     const seeds: DrainSeed[] = [];

@@ -87,15 +87,16 @@ export async function recordContactResults(
 /**
  * A contact its states' cap on calls per 24 h holds back waits until the cap lets it go; `which`
  * picks the contacts (alias x). After an outcome, and after settings recompute next eligibility.
+ * `which` alone drives the plan (offset 0 keeps the other filters out of the subquery): with stale
+ * statistics the planner otherwise walked every contact waiting for a next call.
  */
 export async function holdCappedContacts(trx: Kysely<Database>, which: RawBuilder<boolean>) {
   await sql`
     update contacts c set next_eligible_at = h.until, skip_reason = ${STATE_CALL_CAP.code}
     from (
       select x.id, ${capHoldsUntilSql(sql.ref('x.id'), sql.ref('x.call_cap_24h'))} as until
-      from contacts x
-      where ${which} and x.call_cap_24h is not null
-        and x.next_eligible_at is not null
+      from (select x.id, x.call_cap_24h, x.next_eligible_at from contacts x where ${which} offset 0) x
+      where x.call_cap_24h is not null and x.next_eligible_at is not null
     ) h
     where c.id = h.id and h.until > c.next_eligible_at`.execute(trx);
 }

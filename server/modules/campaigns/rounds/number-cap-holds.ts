@@ -16,10 +16,17 @@ export async function holdNumberCappedContacts(
     update contacts c set next_eligible_at = h.until, skip_reason = ${NUMBER_CALL_CAP.code}
     from (
       select x.id, ${numberCapUntilSql('x')} as until
-      from contacts x
-      where (x.account_id, x.phone_number) in (
-          select account_id, phone_number from contacts where id = any(${contactIds}::bigint[]))
-        and x.next_eligible_at is not null
+      from (
+        select distinct account_id, phone_number from contacts
+        where id = any(${contactIds}::bigint[])
+      ) n
+      cross join lateral (
+        select s.id, s.account_id, s.phone_number, s.call_cap_24h, s.next_eligible_at
+        from contacts s
+        where s.account_id = n.account_id and s.phone_number = n.phone_number
+        offset 0
+      ) x
+      where x.next_eligible_at is not null
     ) h
     where c.id = h.id and h.until > c.next_eligible_at`.execute(db);
 }
