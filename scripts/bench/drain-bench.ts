@@ -159,6 +159,9 @@ export async function signedInCookie(infra: BenchInfra, seed: DrainSeed) {
 
 const RUNS = 3;
 
+/** Events/s issue 32 asks one worker to drain; the sustained minute asks no more of it. */
+const SUSTAINED_RATE = 500;
+
 /**
  * The dialer's production timings (the test ones refill a list 50 ms after each batch and sweep
  * every 200 ms, which no deployment does).
@@ -190,10 +193,14 @@ export async function drainBench(services: ServiceUrls, quick: boolean): Promise
     }
     const rows = drainRows(runs, sizes);
     console.error(`[bench] drain runs:\n${rows.map((r) => r.row).join('\n')}`);
-    const rate = Math.min(...rows.map((r) => r.perSecond));
+    const drained = Math.min(...rows.map((r) => r.perSecond));
     const big = seeds.at(-1)!;
     const sustained = await sustainedIntake(infra, big, {
-      rate,
+      rate: Math.min(drained, SUSTAINED_RATE),
+      asked:
+        drained > SUSTAINED_RATE
+          ? `the ${SUSTAINED_RATE}/s asked of one worker; the lower isolated drain rate above was ${drained.toFixed(0)}/s, but here the intake and its sender share the same 2 cores`
+          : 'the lower isolated drain rate above',
       seconds: sustainSeconds,
       firstRow: RUNS * perRun + 1,
       cookie: await signedInCookie(infra, big),

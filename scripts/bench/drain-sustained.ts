@@ -99,7 +99,7 @@ async function startProcesses(infra: BenchInfra) {
 export async function sustainedIntake(
   infra: BenchInfra,
   seed: DrainSeed,
-  options: { rate: number; seconds: number; firstRow: number; cookie: string },
+  options: { rate: number; asked: string; seconds: number; firstRow: number; cookie: string },
 ) {
   const processes = await startProcesses(infra);
   const { url } = processes;
@@ -141,7 +141,7 @@ export async function sustainedIntake(
     return {
       rate,
       p99: summary.p99,
-      report: `Sustained: ${count.toLocaleString('en-US')} signed webhooks through \`POST /api/webhooks/retell\` (API in its own process, sent from another) at ${rate.toFixed(0)}/s for ${sent.seconds.toFixed(0)} s (the lower median drain rate above), ${sent.failed} refused, while the worker drained them, on the ${seed.size.toLocaleString('en-US')}-contact list.
+      report: `Sustained: ${count.toLocaleString('en-US')} signed webhooks through \`POST /api/webhooks/retell\` (API in its own process, sent from another) at ${rate.toFixed(0)}/s for ${sent.seconds.toFixed(0)} s (asked: ${options.rate.toFixed(0)}/s, ${options.asked}), ${sent.failed} refused, while the worker drained them, on the ${seed.size.toLocaleString('en-US')}-contact list.
 Webhook → contact status (the contact's status write time − the send time): median ${ms(summary.median)}, p99 **${ms(summary.p99)}**, max ${ms(summary.max)} over ${summary.n} calls${recorded.length < count ? ` (**${count - recorded.length} of ${count} never reached their contact**)` : ''} (target p99 < 1 s: ${summary.p99 < 1000 ? 'met' : '**missed**'}).
 Backlog when sending stopped: ${backlog} events, all processed ${ms(settleMs)} later. \`call.ended\` on a signed-in live stream: ${rows.length - missing} of ${rows.length}${missing ? ' (**some missing**)' : ''}.`,
     };
