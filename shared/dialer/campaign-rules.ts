@@ -60,7 +60,7 @@ export function concurrencyView(asked: {
 }): ConcurrencyView {
   return {
     ...asked.bound,
-    heldForInbound: inboundHeldBack(asked.bound.reservedInbound),
+    heldForInbound: inboundHeldBack(asked.bound),
     max: outboundBound(asked.bound),
     checkedAt: asked.checkedAt?.toISOString() ?? null,
     unreachable: asked.unreachable,
@@ -83,7 +83,7 @@ export function campaignRulesRefusal(
   const max = outboundBound(provider);
   if (input.concurrentCalls > max) {
     const limit = provider.limit ?? provider.assumed;
-    const held = inboundHeldBack(provider.reservedInbound);
+    const held = inboundHeldBack(provider);
     return {
       field: 'concurrentCalls',
       message: RULES_MESSAGES.concurrentCallsAboveProvider(max, limit, held),

@@ -4,7 +4,10 @@ const calls = (n: number) => `${n} ${n === 1 ? 'call' : 'calls'}`;
 
 /** What the Rules tab says under "Concurrent calls": where the bound comes from, and its value. */
 export function concurrencyNote(view: ConcurrencyView): string {
-  const held = `${view.heldForInbound} ${view.heldForInbound === 1 ? 'stays' : 'stay'} free for homeowners calling back`;
+  const held =
+    view.heldForInbound === 0
+      ? 'with one slot, none stays free for homeowners calling back (a callback during a call is refused by the provider)'
+      : `${view.heldForInbound} ${view.heldForInbound === 1 ? 'stays' : 'stay'} free for homeowners calling back`;
   const source =
     view.limit === null
       ? `Your voice provider reports no concurrency limit, so the bound is this deployment's ${calls(view.assumed)} at once`

@@ -13,16 +13,18 @@ export type ConcurrencyBound = {
 };
 
 /**
- * Provider slots the dialer never takes, so a homeowner calling back reaches the agent: one, or
- * the provider's own inbound reservation when it reports a larger one.
+ * Provider slots the dialer never takes, so a homeowner calling back reaches the agent: the
+ * provider's own inbound reservation when it reports one, else one slot — unless the provider
+ * allows a single call at once, which the dialer then uses (holding it back would dial nobody).
  */
-export function inboundHeldBack(reservedInbound: number | null): number {
-  return Math.max(1, reservedInbound ?? 0);
+export function inboundHeldBack(bound: ConcurrencyBound): number {
+  if (bound.reservedInbound && bound.reservedInbound > 0) return bound.reservedInbound;
+  return (bound.limit ?? bound.assumed) > 1 ? 1 : 0;
 }
 
 /** The most calls the account's campaigns may have in flight at once under the provider. */
 export function outboundBound(bound: ConcurrencyBound): number {
-  return Math.max(0, (bound.limit ?? bound.assumed) - inboundHeldBack(bound.reservedInbound));
+  return Math.max(0, (bound.limit ?? bound.assumed) - inboundHeldBack(bound));
 }
 
 /** The dialer's cap on calls in flight for the account: its setting, within the provider's bound. */

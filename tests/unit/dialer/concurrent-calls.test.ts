@@ -19,14 +19,32 @@ const input = (concurrentCalls: number) => ({
 });
 
 describe('concurrent calls under the provider bound', () => {
-  it('holds one slot for inbound calls, or the provider reservation when larger', () => {
-    expect(inboundHeldBack(null)).toBe(1);
-    expect(inboundHeldBack(0)).toBe(1);
-    expect(inboundHeldBack(3)).toBe(3);
-    expect(outboundBound({ limit: 10, reservedInbound: null, assumed: 20 })).toBe(9);
-    expect(outboundBound({ limit: null, reservedInbound: null, assumed: 20 })).toBe(19);
-    expect(outboundBound({ limit: 10, reservedInbound: 4, assumed: 20 })).toBe(6);
-    expect(outboundBound({ limit: 1, reservedInbound: null, assumed: 20 })).toBe(0);
+  it('holds one slot for inbound calls, or the provider reservation when it reports one', () => {
+    const bound = (limit: number | null, reservedInbound: number | null) => ({
+      limit,
+      reservedInbound,
+      assumed: 20,
+    });
+    expect(inboundHeldBack(bound(10, null))).toBe(1);
+    expect(inboundHeldBack(bound(10, 0))).toBe(1);
+    expect(inboundHeldBack(bound(10, 3))).toBe(3);
+    expect(outboundBound(bound(10, null))).toBe(9);
+    expect(outboundBound(bound(null, null))).toBe(19);
+    expect(outboundBound(bound(10, 4))).toBe(6);
+  });
+
+  it('dials with a provider that allows one call at once instead of holding it for callbacks', () => {
+    const single = { limit: 1, reservedInbound: null, assumed: 20 };
+    expect(inboundHeldBack(single)).toBe(0);
+    expect(outboundBound(single)).toBe(1);
+    expect(callsInFlightCap(5, single)).toBe(1);
+    expect(campaignRulesRefusal(input(1), plan, single)).toBeNull();
+    expect(outboundBound({ limit: 1, reservedInbound: 1, assumed: 20 })).toBe(0);
+    expect(
+      concurrencyNote(concurrencyView({ bound: single, checkedAt: null, unreachable: false })),
+    ).toBe(
+      'Your voice provider allows 1 call at once; with one slot, none stays free for homeowners calling back (a callback during a call is refused by the provider), so you can set up to 1. Calls in flight across all your lists count, callbacks included.',
+    );
   });
 
   it('caps calls in flight at the setting within the bound', () => {
