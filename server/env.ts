@@ -177,6 +177,135 @@ function crossProblems(env: Env): string[] {
   return [];
 }
 
+function authConfig(env: Env) {
+  return {
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseWindowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
+    requireEmailConfirmation: requireEmailConfirmation(env),
+    signupsEnabled: env.SIGNUPS_ENABLED,
+  } as const;
+}
+
+function rateLimitsConfig(env: Env) {
+  return {
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    signInPerIp: env.RATE_LIMIT_SIGNIN_PER_IP,
+    signInPerEmailIp: env.RATE_LIMIT_SIGNIN_PER_EMAIL_IP,
+    signInPerEmail: env.RATE_LIMIT_SIGNIN_PER_EMAIL,
+    signInEmailWindowSeconds: env.RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SECONDS,
+    /** Failures a trusted device (device cookie) may make per e-mail window. */
+    signInPerDevice: env.RATE_LIMIT_SIGNIN_PER_DEVICE,
+    signUpPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
+    resetPerIp: env.RATE_LIMIT_RESET_PER_IP,
+    resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
+  } as const;
+}
+
+function retellConfig(env: Env, appUrl: string) {
+  return {
+    baseUrl: env.RETELL_BASE_URL,
+    timeoutMs: env.RETELL_TIMEOUT_MS,
+    maxRetries: Math.min(env.RETELL_MAX_RETRIES, 5),
+    /** Where Retell posts call events for this deployment (the real-calls issue serves it). */
+    webhookUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/retell`,
+    /** How long a conversation's status waits after `call_ended` for `call_analyzed`. */
+    analysisWaitMs: env.RETELL_ANALYSIS_WAIT_MS,
+    /** How long a contact waits after Retell answered 429 or the concurrency limit. */
+    rateLimitBackoffMs: env.RETELL_RATE_LIMIT_BACKOFF_MS,
+    /** A call Retell knows but has not resolved after this long ends as 'no result from provider'. */
+    staleCallHours: env.RETELL_STALE_CALL_HOURS,
+    /** Stored events wait at most this long for the drain the intake wakes (one per slot). */
+    eventWakeMs: env.PROVIDER_EVENT_WAKE_MS,
+    /** How often the drain runs anyway, for events whose wake-up was lost. */
+    eventSweepIntervalMs: env.PROVIDER_EVENT_SWEEP_MS,
+  } as const;
+}
+
+function calcomConfig(env: Env, appUrl: string) {
+  return {
+    baseUrl: env.CALCOM_BASE_URL,
+    timeoutMs: env.CALCOM_TIMEOUT_MS,
+    embedUrl: env.CALCOM_EMBED_URL.replace(/\/$/, ''),
+    syncIntervalMs: env.CALCOM_SYNC_INTERVAL_MS,
+    /** Whether Cal.com can post bookings to us, or we poll only. */
+    webhooks:
+      env.CALCOM_WEBHOOKS === 'auto'
+        ? isPubliclyReachable(appUrl)
+        : env.CALCOM_WEBHOOKS === 'always',
+    /** A connection's webhook is `<this>/<connection id>`. */
+    webhookBaseUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/calcom`,
+  } as const;
+}
+
+function hailArchiveConfig(env: Env) {
+  return {
+    nceiBaseUrl: env.NCEI_BASE_URL.replace(/\/$/, ''),
+    spcBaseUrl: env.SPC_BASE_URL.replace(/\/$/, ''),
+    spcPollIntervalMs: env.SPC_POLL_INTERVAL_MS,
+    nceiPollIntervalMs: env.NCEI_POLL_INTERVAL_MS,
+    nceiPollRecentYears: env.NCEI_POLL_RECENT_YEARS,
+    maxImportBytes: env.HAIL_IMPORT_MAX_MB * 1_048_576,
+    fetchTimeoutMs: env.HAIL_FETCH_TIMEOUT_MS,
+  } as const;
+}
+
+/** Where the server may fetch: media hosts, and local origins webhooks may post to. */
+function outboundConfig(env: Env) {
+  return {
+    outboundFetch: {
+      mediaHosts: env.MEDIA_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      mediaTimeoutMs: env.MEDIA_FETCH_TIMEOUT_MS,
+      mediaMaxBytes: env.MEDIA_MAX_BYTES,
+    },
+    webhooks: {
+      localOrigins: env.WEBHOOK_LOCAL_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => URL.canParse(origin))
+        .map((origin) => new URL(origin).origin),
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      relayIntervalMs: env.WEBHOOK_RELAY_INTERVAL_MS,
+    },
+  } as const;
+}
+
+function dialerConfig(env: Env) {
+  return {
+    batchSize: env.DIALER_BATCH_SIZE,
+    callDurationMs: env.DIALER_CALL_DURATION_MS,
+    roundPauseMs: env.DIALER_ROUND_PAUSE_MS,
+    retryDelayUnitMs: env.DIALER_RETRY_DELAY_UNIT_MS,
+    seed: env.DIALER_SEED,
+    callingClockStart: env.DIALER_CALLING_CLOCK_START
+      ? new Date(env.DIALER_CALLING_CLOCK_START)
+      : null,
+    sweepIntervalMs: env.DIALER_SWEEP_INTERVAL_MS,
+    staleCallMs: env.DIALER_STALE_CALL_MS,
+    concurrencyBound: env.DIALER_CONCURRENCY_BOUND,
+  } as const;
+}
+
+/** Bounds on reading an uploaded knowledge-base document (docs/security.md). */
+function documentsConfig(env: Env) {
+  return {
+    limits: {
+      maxUnpackedBytes: env.DOCUMENT_MAX_UNPACKED_MB * 1024 * 1024,
+      maxCompressionRatio: env.DOCUMENT_MAX_COMPRESSION_RATIO,
+      maxZipEntries: env.DOCUMENT_MAX_ZIP_ENTRIES,
+      maxPdfPages: env.DOCUMENT_MAX_PDF_PAGES,
+      maxTextChars: env.DOCUMENT_MAX_TEXT_CHARS,
+    },
+    readTimeoutMs: env.DOCUMENT_READ_TIMEOUT_MS,
+    readMemoryMb: env.DOCUMENT_READ_MEMORY_MB,
+    readThreads: env.DOCUMENT_READ_THREADS,
+    queuePerAccount: env.DOCUMENT_READ_QUEUE_PER_ACCOUNT,
+  } as const;
+}
+
+/** The nested config, one section each from its own builder above. */
 function toConfig(env: Env) {
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
@@ -193,26 +322,8 @@ function toConfig(env: Env) {
     db: { url: env.DATABASE_URL, migrateOnBoot: env.MIGRATE_ON_BOOT, poolMax: env.DB_POOL_MAX },
     redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
     staticDir: env.STATIC_DIR,
-    auth: {
-      jwtSecret: env.JWT_SECRET,
-      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-      refreshReuseWindowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
-      requireEmailConfirmation: requireEmailConfirmation(env),
-      signupsEnabled: env.SIGNUPS_ENABLED,
-    },
-    rateLimits: {
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-      signInPerIp: env.RATE_LIMIT_SIGNIN_PER_IP,
-      signInPerEmailIp: env.RATE_LIMIT_SIGNIN_PER_EMAIL_IP,
-      signInPerEmail: env.RATE_LIMIT_SIGNIN_PER_EMAIL,
-      signInEmailWindowSeconds: env.RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SECONDS,
-      /** Failures a trusted device (device cookie) may make per e-mail window. */
-      signInPerDevice: env.RATE_LIMIT_SIGNIN_PER_DEVICE,
-      signUpPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
-      resetPerIp: env.RATE_LIMIT_RESET_PER_IP,
-      resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
-    },
+    auth: authConfig(env),
+    rateLimits: rateLimitsConfig(env),
     mail: {
       resendApiKey: env.RESEND_API_KEY,
       resendBaseUrl: env.RESEND_BASE_URL,
@@ -220,36 +331,8 @@ function toConfig(env: Env) {
     },
     encryptionKey: env.ENCRYPTION_KEY,
     previousEncryptionKeys: env.ENCRYPTION_PREVIOUS_KEYS?.split(',') ?? [],
-    retell: {
-      baseUrl: env.RETELL_BASE_URL,
-      timeoutMs: env.RETELL_TIMEOUT_MS,
-      maxRetries: Math.min(env.RETELL_MAX_RETRIES, 5),
-      /** Where Retell posts call events for this deployment (the real-calls issue serves it). */
-      webhookUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/retell`,
-      /** How long a conversation's status waits after `call_ended` for `call_analyzed`. */
-      analysisWaitMs: env.RETELL_ANALYSIS_WAIT_MS,
-      /** How long a contact waits after Retell answered 429 or the concurrency limit. */
-      rateLimitBackoffMs: env.RETELL_RATE_LIMIT_BACKOFF_MS,
-      /** A call Retell knows but has not resolved after this long ends as 'no result from provider'. */
-      staleCallHours: env.RETELL_STALE_CALL_HOURS,
-      /** Stored events wait at most this long for the drain the intake wakes (one per slot). */
-      eventWakeMs: env.PROVIDER_EVENT_WAKE_MS,
-      /** How often the drain runs anyway, for events whose wake-up was lost. */
-      eventSweepIntervalMs: env.PROVIDER_EVENT_SWEEP_MS,
-    },
-    calcom: {
-      baseUrl: env.CALCOM_BASE_URL,
-      timeoutMs: env.CALCOM_TIMEOUT_MS,
-      embedUrl: env.CALCOM_EMBED_URL.replace(/\/$/, ''),
-      syncIntervalMs: env.CALCOM_SYNC_INTERVAL_MS,
-      /** Whether Cal.com can post bookings to us, or we poll only. */
-      webhooks:
-        env.CALCOM_WEBHOOKS === 'auto'
-          ? isPubliclyReachable(appUrl)
-          : env.CALCOM_WEBHOOKS === 'always',
-      /** A connection's webhook is `<this>/<connection id>`. */
-      webhookBaseUrl: `${appUrl.replace(/\/$/, '')}/api/webhooks/calcom`,
-    },
+    retell: retellConfig(env, appUrl),
+    calcom: calcomConfig(env, appUrl),
     landing: landingConfig(env.DISCOVERY_CALL_URL, env.CALCOM_EMBED_SCRIPT_URL),
     acculynx: {
       baseUrl: env.ACCULYNX_BASE_URL,
@@ -257,59 +340,12 @@ function toConfig(env: Env) {
       maxRetries: Math.min(env.ACCULYNX_MAX_RETRIES, 6),
       retryBaseMs: env.ACCULYNX_RETRY_BASE_MS,
     },
-    hailArchive: {
-      nceiBaseUrl: env.NCEI_BASE_URL.replace(/\/$/, ''),
-      spcBaseUrl: env.SPC_BASE_URL.replace(/\/$/, ''),
-      spcPollIntervalMs: env.SPC_POLL_INTERVAL_MS,
-      nceiPollIntervalMs: env.NCEI_POLL_INTERVAL_MS,
-      nceiPollRecentYears: env.NCEI_POLL_RECENT_YEARS,
-      maxImportBytes: env.HAIL_IMPORT_MAX_MB * 1_048_576,
-      fetchTimeoutMs: env.HAIL_FETCH_TIMEOUT_MS,
-    },
-    outboundFetch: {
-      mediaHosts: env.MEDIA_HOSTS.split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-      mediaTimeoutMs: env.MEDIA_FETCH_TIMEOUT_MS,
-      mediaMaxBytes: env.MEDIA_MAX_BYTES,
-    },
-    webhooks: {
-      localOrigins: env.WEBHOOK_LOCAL_ORIGINS.split(',')
-        .map((origin) => origin.trim())
-        .filter((origin) => URL.canParse(origin))
-        .map((origin) => new URL(origin).origin),
-      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
-      relayIntervalMs: env.WEBHOOK_RELAY_INTERVAL_MS,
-    },
+    hailArchive: hailArchiveConfig(env),
+    ...outboundConfig(env),
     voiceProvider: env.VOICE_PROVIDER,
-    dialer: {
-      batchSize: env.DIALER_BATCH_SIZE,
-      callDurationMs: env.DIALER_CALL_DURATION_MS,
-      roundPauseMs: env.DIALER_ROUND_PAUSE_MS,
-      retryDelayUnitMs: env.DIALER_RETRY_DELAY_UNIT_MS,
-      seed: env.DIALER_SEED,
-      callingClockStart: env.DIALER_CALLING_CLOCK_START
-        ? new Date(env.DIALER_CALLING_CLOCK_START)
-        : null,
-      sweepIntervalMs: env.DIALER_SWEEP_INTERVAL_MS,
-      staleCallMs: env.DIALER_STALE_CALL_MS,
-      concurrencyBound: env.DIALER_CONCURRENCY_BOUND,
-    },
+    dialer: dialerConfig(env),
     events: { maxStreamsPerUser: env.LIVE_STREAMS_PER_USER },
-    /** Bounds on reading an uploaded knowledge-base document (docs/security.md). */
-    documents: {
-      limits: {
-        maxUnpackedBytes: env.DOCUMENT_MAX_UNPACKED_MB * 1024 * 1024,
-        maxCompressionRatio: env.DOCUMENT_MAX_COMPRESSION_RATIO,
-        maxZipEntries: env.DOCUMENT_MAX_ZIP_ENTRIES,
-        maxPdfPages: env.DOCUMENT_MAX_PDF_PAGES,
-        maxTextChars: env.DOCUMENT_MAX_TEXT_CHARS,
-      },
-      readTimeoutMs: env.DOCUMENT_READ_TIMEOUT_MS,
-      readMemoryMb: env.DOCUMENT_READ_MEMORY_MB,
-      readThreads: env.DOCUMENT_READ_THREADS,
-      queuePerAccount: env.DOCUMENT_READ_QUEUE_PER_ACCOUNT,
-    },
+    documents: documentsConfig(env),
     worker: { concurrency: env.WORKER_CONCURRENCY, healthIntervalMs: env.HEALTH_JOB_INTERVAL_MS },
   } as const;
 }

@@ -4,6 +4,7 @@ import { sign } from 'retell-sdk';
 import type { SessionUser } from '../../server/auth/session-user';
 import { createHttpServer } from '../../server/http-server';
 import { storeSecret } from '../../server/modules/api-keys/api-keys.service';
+import { insertVoiceAgent } from '../../tests/helpers/voice-agent-row';
 import type { BenchInfra } from './bench-env';
 import { type Summary, summarize, summaryRow } from './stats';
 
@@ -21,29 +22,12 @@ async function seedAccount(infra: BenchInfra, size: number) {
     )
     select account_id, id as user_id from u`.execute(infra.db);
   const { account_id: accountId, user_id: userId } = rows[0]!;
-  const agent = await infra.db
-    .insertInto('voice_agents')
-    .values({
-      account_id: accountId,
-      name: 'Bench agent',
-      voice_model: '11labs-Aria',
-      description: '',
-      script: '',
-      user_id: null,
-      draft_id: null,
-      retell_llm_id: null,
-      sync_error: null,
-      configuration_json: '{}',
-      retell_agent_id: 'agent_bench',
-      sync_status: 'synced',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const agentId = await insertVoiceAgent(infra, accountId, 'Bench agent', 'agent_bench');
   const perList = Math.ceil(size / LISTS);
   await sql`
     with l as (
       insert into contact_lists (account_id, name, file_name, contact_count, voice_agent_id)
-      select ${accountId}::uuid, 'Inbound ' || n, 'inbound.csv', ${perList}, ${agent.id}::uuid
+      select ${accountId}::uuid, 'Inbound ' || n, 'inbound.csv', ${perList}, ${agentId}::uuid
       from generate_series(1, ${LISTS}) n returning id
     ),
     c as (

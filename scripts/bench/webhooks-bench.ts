@@ -243,51 +243,50 @@ const pgOf = (runs: Throughput[]) => median(runs.map((r) => r.pgMsPerRequest)).t
 const cpuTotal = (runs: Throughput[]) =>
   median(runs.map((r) => r.cpuMsPerRequest + r.pgMsPerRequest));
 
-export async function webhooksBench(services: ServiceUrls, quick: boolean): Promise<BenchResult> {
-  const requests = quick ? 100 : 1_500;
-  const latencySamples = quick ? 10 : 200;
-  const infra = await createBenchInfra(services, { LOG_LEVEL: 'silent' });
-  const api = await serve(createHttpServer(infra));
-  const bare = await serve(createServer(bareApp()));
-  let floor: Server | null = null;
-  let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
-  const load = startBenchChild('http-load-process.ts', [], process.env);
-  try {
-    await load.next('ready');
-    const seed = await seedCalls(infra, 3 * RUNS * requests + latencySamples);
-    floor = await serve(createServer(await floorApp(infra, seed.account_id)));
-    const sets = await Promise.all(
-      Array.from({ length: 3 * RUNS }, (_, i) =>
-        signedBodies(requests, i * requests, seed.account_id),
-      ),
-    );
-    await throughput(bare.url, sets[0]!.slice(0, 50));
-    const runs = { bare: [] as Throughput[], floor: [] as Throughput[], api: [] as Throughput[] };
-    const loads: string[] = [];
-    // Interleaved: bare, floor and product take turns, each on its own distinct deliveries.
-    for (let run = 0; run < RUNS; run++) {
-      loads.push(os.loadavg()[0]!.toFixed(2));
-      runs.bare.push(await measured(infra, load, bare.url, sets[3 * run]!));
-      runs.floor.push(await measured(infra, load, floor.url, sets[3 * run + 1]!));
-      runs.api.push(await measured(infra, load, api.url, sets[3 * run + 2]!));
-    }
-    const apiRps = median(runs.api.map((r) => r.rps));
-    const floorRps = median(runs.floor.map((r) => r.rps));
-    const bareRps = median(runs.bare.map((r) => r.rps));
+type RouteRuns = { bare: Throughput[]; floor: Throughput[]; api: Throughput[] };
 
-    // The worker drains what the product path stored before the latency part starts.
-    const drained = await drain(infra, quick ? 120_000 : 600_000, () => startWorkers(infra));
-    workers = drained.workers;
-    const latency = await webhookToBrowser(infra, api.url, seed, {
-      samples: latencySamples,
-      offset: 3 * RUNS * requests,
-    });
-    const ratio = apiRps / floorRps;
-    const cpuRatio = cpuTotal(runs.floor) / cpuTotal(runs.api);
-    return {
-      title: 'Signed Retell webhooks: accepted per second, and webhook to browser',
-      headline: `${apiRps.toFixed(0)} req/s signed = ${ratio.toFixed(2)}× floor (${floorRps.toFixed(0)}), ${cpuRatio.toFixed(2)}× by CPU, ${(apiRps / bareRps).toFixed(2)}× bare, webhook→browser p99 ${ms(latency.p99)}`,
-      body: `
+/** Interleaved: bare, floor and product take turns, each on its own distinct deliveries. */
+async function measureRoutes(
+  infra: Infra,
+  load: BenchChild,
+  urls: { bare: string; floor: string; api: string },
+  sets: { body: string; signature: string }[][],
+): Promise<{ runs: RouteRuns; loads: string[] }> {
+  const runs: RouteRuns = { bare: [], floor: [], api: [] };
+  const loads: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    loads.push(os.loadavg()[0]!.toFixed(2));
+    runs.bare.push(await measured(infra, load, urls.bare, sets[3 * run]!));
+    runs.floor.push(await measured(infra, load, urls.floor, sets[3 * run + 1]!));
+    runs.api.push(await measured(infra, load, urls.api, sets[3 * run + 2]!));
+  }
+  return { runs, loads };
+}
+
+function webhooksReport({
+  requests,
+  latencySamples,
+  runs,
+  loads,
+  drained,
+  latency,
+}: {
+  requests: number;
+  latencySamples: number;
+  runs: RouteRuns;
+  loads: string[];
+  drained: { events: number; perSecond: number; workerMs: number; postgresMs: number };
+  latency: Awaited<ReturnType<typeof webhookToBrowser>>;
+}): BenchResult {
+  const apiRps = median(runs.api.map((r) => r.rps));
+  const floorRps = median(runs.floor.map((r) => r.rps));
+  const bareRps = median(runs.bare.map((r) => r.rps));
+  const ratio = apiRps / floorRps;
+  const cpuRatio = cpuTotal(runs.floor) / cpuTotal(runs.api);
+  return {
+    title: 'Signed Retell webhooks: accepted per second, and webhook to browser',
+    headline: `${apiRps.toFixed(0)} req/s signed = ${ratio.toFixed(2)}× floor (${floorRps.toFixed(0)}), ${cpuRatio.toFixed(2)}× by CPU, ${(apiRps / bareRps).toFixed(2)}× bare, webhook→browser p99 ${ms(latency.p99)}`,
+    body: `
 ${requests.toLocaleString('en-US')} distinct signed \`call_ended\` deliveries per run, ${CONCURRENCY} in flight from a load
 generator in its own process, ${RUNS} interleaved runs of each route (1-minute load average before
 each run: ${loads.join(', ')}; above 2 the machine was busy with other work). CPU per request: the
@@ -309,13 +308,45 @@ API) + ${drained.postgresMs.toFixed(2)} ms in Postgres = **${(drained.workerMs +
 Webhook to browser: ${latencySamples} deliveries one at a time, from sending the webhook to the
 \`call.ended\` event arriving on a signed-in SSE stream (worker records the outcome, the event bus
 carries it): median ${ms(latency.median)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}${
-        latency.missing
-          ? `.
+      latency.missing
+        ? `.
 **The \`call.ended\` of ${latency.missing} did not arrive within ${EVENT_WAIT_MS / 1000} s: sampling stopped after ${latency.n} of ${latencySamples}** (an open finding: see the notes above).`
-          : '.'
-      }
+        : '.'
+    }
 `,
-    };
+  };
+}
+
+export async function webhooksBench(services: ServiceUrls, quick: boolean): Promise<BenchResult> {
+  const requests = quick ? 100 : 1_500;
+  const latencySamples = quick ? 10 : 200;
+  const infra = await createBenchInfra(services, { LOG_LEVEL: 'silent' });
+  const api = await serve(createHttpServer(infra));
+  const bare = await serve(createServer(bareApp()));
+  let floor: Server | null = null;
+  let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
+  const load = startBenchChild('http-load-process.ts', [], process.env);
+  try {
+    await load.next('ready');
+    const seed = await seedCalls(infra, 3 * RUNS * requests + latencySamples);
+    floor = await serve(createServer(await floorApp(infra, seed.account_id)));
+    const sets = await Promise.all(
+      Array.from({ length: 3 * RUNS }, (_, i) =>
+        signedBodies(requests, i * requests, seed.account_id),
+      ),
+    );
+    await throughput(bare.url, sets[0]!.slice(0, 50));
+    const urls = { bare: bare.url, floor: floor.url, api: api.url };
+    const { runs, loads } = await measureRoutes(infra, load, urls, sets);
+
+    // The worker drains what the product path stored before the latency part starts.
+    const drained = await drain(infra, quick ? 120_000 : 600_000, () => startWorkers(infra));
+    workers = drained.workers;
+    const latency = await webhookToBrowser(infra, api.url, seed, {
+      samples: latencySamples,
+      offset: 3 * RUNS * requests,
+    });
+    return webhooksReport({ requests, latencySamples, runs, loads, drained, latency });
   } finally {
     await workers?.close();
     await load.stop();

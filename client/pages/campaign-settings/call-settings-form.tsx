@@ -21,17 +21,70 @@ const toDraft = (settings: RedialSettings): Draft => ({
   retryStatuses: [...settings.retryStatuses],
 });
 
-/** The auto-dialer's redial rules; values are normalised with the shared schema on save. */
-export function CallSettingsForm({
-  listId,
-  initial,
+/** A numeric text input with its hint underneath (the schema normalises it on save). */
+function NumberField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
 }: {
-  listId: string | null;
-  initial: RedialSettings;
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
 }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The outcomes that get another call: a checkbox each. */
+function RetryStatusesField({
+  selected,
+  onToggle,
+}: {
+  selected: readonly RetryableStatus[];
+  onToggle: (status: RetryableStatus, checked: boolean) => void;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Retry Statuses</legend>
+      {RETRYABLE_STATUSES.map((status) => {
+        const id = `retry-${status.replaceAll(' ', '-').toLowerCase()}`;
+        return (
+          <div key={status} className="flex items-center gap-2">
+            <Checkbox
+              id={id}
+              checked={selected.includes(status)}
+              onCheckedChange={(checked) => onToggle(status, checked === true)}
+            />
+            <Label htmlFor={id} className="font-normal">
+              {status}
+            </Label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function useSaveCallSettings() {
   const utils = trpc.useUtils();
-  const [draft, setDraft] = useState(() => toDraft(initial));
-  const save = trpc.campaignSettings.saveCallSettings.useMutation({
+  return trpc.campaignSettings.saveCallSettings.useMutation({
     onSuccess: () => {
       toast.success(DIALER_MESSAGES.settingsSaved);
       void utils.campaignSettings.get.invalidate();
@@ -40,6 +93,18 @@ export function CallSettingsForm({
     onError: (error) =>
       toast.error(errorMessage(error, 'Failed to save settings. Please try again.')),
   });
+}
+
+/** The auto-dialer's redial rules; values are normalised with the shared schema on save. */
+export function CallSettingsForm({
+  listId,
+  initial,
+}: {
+  listId: string | null;
+  initial: RedialSettings;
+}) {
+  const [draft, setDraft] = useState(() => toDraft(initial));
+  const save = useSaveCallSettings();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,53 +123,21 @@ export function CallSettingsForm({
   const { maxAttempts, retryDelayMinutes } = REDIAL_LIMITS;
   return (
     <form onSubmit={onSubmit} className="grid max-w-xl gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor="max-attempts">Max Attempts</Label>
-        <Input
-          id="max-attempts"
-          inputMode="numeric"
-          value={draft.maxAttempts}
-          aria-describedby="max-attempts-hint"
-          onChange={(event) => setDraft((old) => ({ ...old, maxAttempts: event.target.value }))}
-        />
-        <p id="max-attempts-hint" className="text-xs text-muted-foreground">
-          Calls per contact, {maxAttempts.min} to {maxAttempts.max}.
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="retry-delay">Retry Delay (minutes)</Label>
-        <Input
-          id="retry-delay"
-          inputMode="numeric"
-          value={draft.retryDelayMinutes}
-          aria-describedby="retry-delay-hint"
-          onChange={(event) =>
-            setDraft((old) => ({ ...old, retryDelayMinutes: event.target.value }))
-          }
-        />
-        <p id="retry-delay-hint" className="text-xs text-muted-foreground">
-          Wait before calling a contact again, {retryDelayMinutes.min} to {retryDelayMinutes.max}{' '}
-          minutes.
-        </p>
-      </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Retry Statuses</legend>
-        {RETRYABLE_STATUSES.map((status) => {
-          const id = `retry-${status.replaceAll(' ', '-').toLowerCase()}`;
-          return (
-            <div key={status} className="flex items-center gap-2">
-              <Checkbox
-                id={id}
-                checked={draft.retryStatuses.includes(status)}
-                onCheckedChange={(checked) => toggleStatus(status, checked === true)}
-              />
-              <Label htmlFor={id} className="font-normal">
-                {status}
-              </Label>
-            </div>
-          );
-        })}
-      </fieldset>
+      <NumberField
+        id="max-attempts"
+        label="Max Attempts"
+        hint={`Calls per contact, ${maxAttempts.min} to ${maxAttempts.max}.`}
+        value={draft.maxAttempts}
+        onChange={(value) => setDraft((old) => ({ ...old, maxAttempts: value }))}
+      />
+      <NumberField
+        id="retry-delay"
+        label="Retry Delay (minutes)"
+        hint={`Wait before calling a contact again, ${retryDelayMinutes.min} to ${retryDelayMinutes.max} minutes.`}
+        value={draft.retryDelayMinutes}
+        onChange={(value) => setDraft((old) => ({ ...old, retryDelayMinutes: value }))}
+      />
+      <RetryStatusesField selected={draft.retryStatuses} onToggle={toggleStatus} />
       <Button type="submit" className="w-fit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Call Settings'}
       </Button>

@@ -12,12 +12,77 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { type AgentOption, AgentOptions } from './agent-options';
 
 type Row = { key: number; agentId: string; weight: string };
 
 let rowKeys = 0;
 const newRow = (agentId = '', weight = '50'): Row => ({ key: ++rowKeys, agentId, weight });
 const emptyRows = (): Row[] => Array.from({ length: MIN_VARIANTS }, () => newRow());
+
+/** Checks the rows as the server will: the input to save, or the message to show. */
+function checkedVariants(
+  listId: string,
+  rows: readonly Row[],
+  view: VariantsView,
+): { input: SaveVariantsInput } | { error: string } {
+  if (rows.some((row) => row.agentId === '')) return { error: VARIANT_MESSAGES.chooseAgent };
+  const parsed = SaveVariantsInput.safeParse({
+    listId,
+    variants: rows.map((r) => ({ agentId: r.agentId, weight: Number(r.weight) })),
+  });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? VARIANT_MESSAGES.count };
+  const refusal = variantsRefusal(parsed.data.variants, {
+    agents: view.planAgents,
+    label: view.planLabel,
+  });
+  return refusal ? { error: refusal } : { input: parsed.data };
+}
+
+/** One variant: its agent, its weight, and Remove while there are more than the least. */
+function VariantRowFields({
+  index,
+  row,
+  agents,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  row: Row;
+  agents: readonly AgentOption[];
+  onChange: (row: Partial<Row>) => void;
+  onRemove: (() => void) | null;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor={`variant-agent-${index}`}>Variant {index + 1} agent</Label>
+        <Select
+          id={`variant-agent-${index}`}
+          value={row.agentId}
+          onChange={(e) => onChange({ agentId: e.target.value })}
+        >
+          <option value="">Choose an agent</option>
+          <AgentOptions agents={agents} />
+        </Select>
+      </div>
+      <div className="grid w-28 gap-2">
+        <Label htmlFor={`variant-weight-${index}`}>Weight</Label>
+        <Input
+          id={`variant-weight-${index}`}
+          inputMode="numeric"
+          value={row.weight}
+          onChange={(e) => onChange({ weight: e.target.value })}
+        />
+      </div>
+      {onRemove ? (
+        <Button type="button" variant="outline" onClick={onRemove}>
+          Remove
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
 
 /** The running variants' agents and weights; saving starts, changes or shrinks the test. */
 export function VariantsForm({ listId, view }: { listId: string; view: VariantsView }) {
@@ -42,19 +107,10 @@ export function VariantsForm({ listId, view }: { listId: string; view: VariantsV
     setRows(rows.map((r, i) => (i === index ? { ...r, ...row } : r)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (rows.some((row) => row.agentId === '')) return setError(VARIANT_MESSAGES.chooseAgent);
-    const parsed = SaveVariantsInput.safeParse({
-      listId,
-      variants: rows.map((r) => ({ agentId: r.agentId, weight: Number(r.weight) })),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? VARIANT_MESSAGES.count);
-    const refusal = variantsRefusal(parsed.data.variants, {
-      agents: view.planAgents,
-      label: view.planLabel,
-    });
-    if (refusal) return setError(refusal);
+    const checked = checkedVariants(listId, rows, view);
+    if ('error' in checked) return setError(checked.error);
     setError(null);
-    save.mutate(parsed.data);
+    save.mutate(checked.input);
   };
 
   return (
@@ -65,42 +121,16 @@ export function VariantsForm({ listId, view }: { listId: string; view: VariantsV
         {view.planAgents} {view.planAgents === 1 ? 'voice agent' : 'voice agents'}.
       </p>
       {rows.map((row, index) => (
-        <fieldset key={row.key} className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor={`variant-agent-${index}`}>Variant {index + 1} agent</Label>
-            <Select
-              id={`variant-agent-${index}`}
-              value={row.agentId}
-              onChange={(e) => setRow(index, { agentId: e.target.value })}
-            >
-              <option value="">Choose an agent</option>
-              {(agents.data ?? []).map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.name}
-                  {agent.retellAgentId ? '' : ' (not on Retell)'}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid w-28 gap-2">
-            <Label htmlFor={`variant-weight-${index}`}>Weight</Label>
-            <Input
-              id={`variant-weight-${index}`}
-              inputMode="numeric"
-              value={row.weight}
-              onChange={(e) => setRow(index, { weight: e.target.value })}
-            />
-          </div>
-          {rows.length > MIN_VARIANTS ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setRows(rows.filter((_, i) => i !== index))}
-            >
-              Remove
-            </Button>
-          ) : null}
-        </fieldset>
+        <VariantRowFields
+          key={row.key}
+          index={index}
+          row={row}
+          agents={agents.data ?? []}
+          onChange={(change) => setRow(index, change)}
+          onRemove={
+            rows.length > MIN_VARIANTS ? () => setRows(rows.filter((_, i) => i !== index)) : null
+          }
+        />
       ))}
       {error ? (
         <p role="alert" className="text-sm text-destructive">

@@ -5,6 +5,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { AgentOptions } from './agent-options';
 
 /**
  * Who calls and from which number: for the defaults, or for one list (where 'Use defaults'
@@ -44,12 +45,7 @@ export function VoiceChoiceForm({
         <Label htmlFor="campaign-agent">Voice agent</Label>
         <Select id="campaign-agent" value={agentId} onChange={(e) => setAgentId(e.target.value)}>
           <option value="">{none}</option>
-          {(agents.data ?? []).map((agent) => (
-            <option key={agent.id} value={agent.id}>
-              {agent.name}
-              {agent.retellAgentId ? '' : ' (not on Retell)'}
-            </option>
-          ))}
+          <AgentOptions agents={agents.data ?? []} />
         </Select>
       </div>
       <div className="grid gap-2">

@@ -15,11 +15,57 @@ import { WebhookSecretNotice } from './webhook-secret-notice';
 
 const failed = (error: unknown) => toast.error(errorMessage(error, INTEGRATIONS_TEXT.actionFailed));
 
+/** The endpoint's URL, whether it is enabled, and the events it receives. */
+function EndpointSummary({ endpoint }: { endpoint: WebhookEndpointView }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="break-all font-mono text-sm">{endpoint.url}</span>
+        <Badge variant={endpoint.enabled ? 'success' : 'destructive'}>
+          {endpoint.enabled ? 'Enabled' : 'Disabled'}
+        </Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {endpoint.events.map((event) => EVENT_LABELS[event]).join(' · ')}
+      </p>
+      {endpoint.enabled ? null : (
+        <p className="text-sm text-destructive">{INTEGRATIONS_TEXT.disabled}</p>
+      )}
+    </>
+  );
+}
+
+/** Remove, after a confirmation. */
+function RemoveEndpointButton({ endpointId }: { endpointId: string }) {
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const remove = trpc.webhooks.removeEndpoint.useMutation({
+    onError: failed,
+    onSettled: () => utils.webhooks.endpoints.invalidate(),
+  });
+  return (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
+        <Button size="sm" variant="outline">
+          Remove
+        </Button>
+      }
+      title="Remove this endpoint?"
+      description="It stops receiving events, and its delivery log is deleted."
+      confirmLabel="Remove"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ endpointId }, { onSettled: () => setConfirming(false) })}
+    />
+  );
+}
+
 /** One endpoint: its events, test, roll secret, enable, remove, and its delivery log. */
 export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointView }) {
   const utils = trpc.useUtils();
   const [rolled, setRolled] = useState<{ secret: string; until: string } | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const refresh = () => utils.webhooks.endpoints.invalidate();
   const endpointId = endpoint.id;
   const test = trpc.webhooks.sendTestEvent.useMutation({
@@ -34,28 +80,13 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointVie
     onSettled: refresh,
   });
   const enable = trpc.webhooks.enableEndpoint.useMutation({ onError: failed, onSettled: refresh });
-  const remove = trpc.webhooks.removeEndpoint.useMutation({
-    onError: failed,
-    onSettled: refresh,
-  });
 
   return (
     <article
       className="flex flex-col gap-3 rounded-md border p-4"
       aria-label={`Endpoint ${endpoint.url}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="break-all font-mono text-sm">{endpoint.url}</span>
-        <Badge variant={endpoint.enabled ? 'success' : 'destructive'}>
-          {endpoint.enabled ? 'Enabled' : 'Disabled'}
-        </Badge>
-      </div>
-      <p className="text-sm text-muted-foreground">
-        {endpoint.events.map((event) => EVENT_LABELS[event]).join(' · ')}
-      </p>
-      {endpoint.enabled ? null : (
-        <p className="text-sm text-destructive">{INTEGRATIONS_TEXT.disabled}</p>
-      )}
+      <EndpointSummary endpoint={endpoint} />
       {rolled ? (
         <WebhookSecretNotice
           secret={rolled.secret}
@@ -89,21 +120,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointVie
             Enable
           </Button>
         )}
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          trigger={
-            <Button size="sm" variant="outline">
-              Remove
-            </Button>
-          }
-          title="Remove this endpoint?"
-          description="It stops receiving events, and its delivery log is deleted."
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate({ endpointId }, { onSettled: () => setConfirming(false) })}
-        />
+        <RemoveEndpointButton endpointId={endpointId} />
       </div>
       <WebhookDeliveryLog endpointId={endpointId} enabled={endpoint.enabled} />
     </article>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { AGENT_LIMITS, SLIDERS } from '../../../shared/agents/agent-bounds';
 import {
   AGENT_VARIABLES,
@@ -8,11 +7,11 @@ import {
 import { disclosureGaps, disclosureWarning } from '../../../shared/agents/disclosure-check';
 import { STORM_VARIABLES } from '../../../shared/storm/storm-facts';
 import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { SliderField, TextField } from './editor-fields';
+import { SelectField, SliderField, TextField } from './editor-fields';
 import type { DraftState } from './use-agent-draft';
 import { VoicePicker } from './voice-picker';
+
+const MODEL_OPTIONS = LLM_MODELS.map((model) => ({ value: model, label: model }));
 
 /** A custom script that misses part of the caller disclosure says which part (it still saves). */
 function DisclosureWarning({ script, welcome }: { script: string; welcome: string }) {
@@ -25,12 +24,11 @@ function DisclosureWarning({ script, welcome }: { script: string; welcome: strin
   );
 }
 
-export function EditorBasicTab({ state }: { state: DraftState }) {
-  const { draft, errors, set, setLlm } = state;
-  const modelId = useId();
-  const custom = draft.llmSettings.firstMessage === 'custom';
+/** The agent's name, description and script, with the variables a script can use. */
+function ScriptFields({ state }: { state: DraftState }) {
+  const { draft, errors, set } = state;
   return (
-    <div className="flex flex-col gap-4">
+    <>
       <TextField
         label="Agent Name"
         value={draft.name}
@@ -62,6 +60,77 @@ export function EditorBasicTab({ state }: { state: DraftState }) {
         filled on calls from a storm-targeted list (built from a Hail Damage Search) and are empty
         on other lists.
       </p>
+    </>
+  );
+}
+
+/** The custom welcome message, with a button per variable that appends it. */
+function CustomWelcomeFields({ state }: { state: DraftState }) {
+  const { draft, errors, setLlm } = state;
+  return (
+    <>
+      <TextField
+        label="Welcome message"
+        multiline
+        rows={2}
+        value={draft.llmSettings.customWelcome}
+        maxLength={AGENT_LIMITS.welcome}
+        errors={errors['llmSettings.customWelcome']}
+        onChange={(v) => setLlm('customWelcome', v)}
+      />
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        Variables:
+        {AGENT_VARIABLES.map((variable) => (
+          <Button
+            key={variable}
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => setLlm('customWelcome', `${draft.llmSettings.customWelcome}${variable}`)}
+          >
+            {variable}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Whether the agent waits for the caller or speaks a custom welcome first. */
+function WelcomeFields({ state }: { state: DraftState }) {
+  const custom = state.draft.llmSettings.firstMessage === 'custom';
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">Welcome Behaviour</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="radio"
+          name="welcome"
+          checked={!custom}
+          onChange={() => state.setLlm('firstMessage', 'user-first')}
+        />
+        {SILENT_WELCOME_TEXT}
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="radio"
+          name="welcome"
+          checked={custom}
+          onChange={() => state.setLlm('firstMessage', 'custom')}
+        />
+        Custom welcome message
+      </label>
+      {custom ? <CustomWelcomeFields state={state} /> : null}
+    </fieldset>
+  );
+}
+
+export function EditorBasicTab({ state }: { state: DraftState }) {
+  const { draft, errors, set, setLlm } = state;
+  const custom = draft.llmSettings.firstMessage === 'custom';
+  return (
+    <div className="flex flex-col gap-4">
+      <ScriptFields state={state} />
       <DisclosureWarning
         script={draft.script}
         welcome={custom ? draft.llmSettings.customWelcome : ''}
@@ -71,20 +140,12 @@ export function EditorBasicTab({ state }: { state: DraftState }) {
         onChange={(voice) => set('voice', voice)}
         errors={errors['voice.id']}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={modelId}>Model</Label>
-        <Select
-          id={modelId}
-          value={draft.llmSettings.model}
-          onChange={(e) => setLlm('model', e.target.value as (typeof LLM_MODELS)[number])}
-        >
-          {LLM_MODELS.map((model) => (
-            <option key={model} value={model}>
-              {model}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField
+        label="Model"
+        value={draft.llmSettings.model}
+        options={MODEL_OPTIONS}
+        onChange={(model) => setLlm('model', model)}
+      />
       <SliderField
         label="Temperature"
         value={draft.llmSettings.temperature}
@@ -92,56 +153,7 @@ export function EditorBasicTab({ state }: { state: DraftState }) {
         errors={errors['llmSettings.temperature']}
         onChange={(v) => setLlm('temperature', v)}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Welcome Behaviour</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="welcome"
-            checked={!custom}
-            onChange={() => setLlm('firstMessage', 'user-first')}
-          />
-          {SILENT_WELCOME_TEXT}
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="welcome"
-            checked={custom}
-            onChange={() => setLlm('firstMessage', 'custom')}
-          />
-          Custom welcome message
-        </label>
-        {custom ? (
-          <>
-            <TextField
-              label="Welcome message"
-              multiline
-              rows={2}
-              value={draft.llmSettings.customWelcome}
-              maxLength={AGENT_LIMITS.welcome}
-              errors={errors['llmSettings.customWelcome']}
-              onChange={(v) => setLlm('customWelcome', v)}
-            />
-            <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-              Variables:
-              {AGENT_VARIABLES.map((variable) => (
-                <Button
-                  key={variable}
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    setLlm('customWelcome', `${draft.llmSettings.customWelcome}${variable}`)
-                  }
-                >
-                  {variable}
-                </Button>
-              ))}
-            </div>
-          </>
-        ) : null}
-      </fieldset>
+      <WelcomeFields state={state} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { SliderBounds } from '../../../shared/agents/agent-bounds';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 
 export function FieldErrors({
@@ -125,6 +126,33 @@ export function TextField({
       <Label htmlFor={id}>{label}</Label>
       {multiline ? <Textarea rows={props.rows ?? 3} {...common} /> : <Input {...common} />}
       <FieldErrors errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled choice among fixed options (a native select). */
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }

@@ -2,67 +2,62 @@ import { useId } from 'react';
 import { AGENT_LIMITS, SLIDERS } from '../../../shared/agents/agent-bounds';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { FieldErrors, SliderField, ToggleField } from './editor-fields';
+import { FieldErrors, SelectField, SliderField, ToggleField } from './editor-fields';
 import type { DraftState } from './use-agent-draft';
+
+/** How the agent takes turns, each a slider on the spec's bounds. */
+const TURN_TAKING_SLIDERS = [
+  { field: 'responsiveness', label: 'Responsiveness', unit: '' },
+  { field: 'interruptSensitivity', label: 'Interruption Sensitivity', unit: '' },
+  { field: 'reminderFrequency', label: 'Reminder after silence', unit: ' s' },
+] as const;
+
+const TRANSCRIPTION_MODES = [
+  { value: 'speed', label: 'Optimize for speed' },
+  { value: 'accuracy', label: 'Optimize for accuracy' },
+] as const;
+
+const DENOISE_MODES = [
+  { value: 'remove-noise', label: 'Remove noise' },
+  { value: 'remove-noise-and-bg', label: 'Remove noise and background speech' },
+] as const;
 
 export function EditorSpeechTab({ state }: { state: DraftState }) {
   const { draft, errors, setSpeech } = state;
   const s = draft.speechSettings;
   const e = (field: string) => errors[`speechSettings.${field}`];
-  const ids = { transcription: useId(), denoise: useId(), keywords: useId() };
+  const keywordsId = useId();
   return (
     <div className="flex flex-col gap-4">
-      <SliderField
-        label="Responsiveness"
-        value={s.responsiveness}
-        bounds={SLIDERS.responsiveness}
-        errors={e('responsiveness')}
-        onChange={(v) => setSpeech('responsiveness', v)}
-      />
-      <SliderField
-        label="Interruption Sensitivity"
-        value={s.interruptSensitivity}
-        bounds={SLIDERS.interruptSensitivity}
-        errors={e('interruptSensitivity')}
-        onChange={(v) => setSpeech('interruptSensitivity', v)}
-      />
-      <SliderField
-        label="Reminder after silence"
-        value={s.reminderFrequency}
-        bounds={SLIDERS.reminderFrequency}
-        unit=" s"
-        errors={e('reminderFrequency')}
-        onChange={(v) => setSpeech('reminderFrequency', v)}
-      />
+      {TURN_TAKING_SLIDERS.map(({ field, label, unit }) => (
+        <SliderField
+          key={field}
+          label={label}
+          value={s[field]}
+          bounds={SLIDERS[field]}
+          unit={unit}
+          errors={e(field)}
+          onChange={(v) => setSpeech(field, v)}
+        />
+      ))}
       <ToggleField
         label="Backchanneling"
         hint='Short acknowledgements such as "uh-huh" while the caller speaks'
         checked={s.backchanneling}
         onChange={(v) => setSpeech('backchanneling', v)}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.transcription}>Transcription Mode</Label>
-        <Select
-          id={ids.transcription}
-          value={s.transcriptionMode}
-          onChange={(ev) => setSpeech('transcriptionMode', ev.target.value as 'speed')}
-        >
-          <option value="speed">Optimize for speed</option>
-          <option value="accuracy">Optimize for accuracy</option>
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.denoise}>Denoising Mode</Label>
-        <Select
-          id={ids.denoise}
-          value={s.denoiseMode}
-          onChange={(ev) => setSpeech('denoiseMode', ev.target.value as 'remove-noise')}
-        >
-          <option value="remove-noise">Remove noise</option>
-          <option value="remove-noise-and-bg">Remove noise and background speech</option>
-        </Select>
-      </div>
+      <SelectField
+        label="Transcription Mode"
+        value={s.transcriptionMode}
+        options={TRANSCRIPTION_MODES}
+        onChange={(mode) => setSpeech('transcriptionMode', mode)}
+      />
+      <SelectField
+        label="Denoising Mode"
+        value={s.denoiseMode}
+        options={DENOISE_MODES}
+        onChange={(mode) => setSpeech('denoiseMode', mode)}
+      />
       <ToggleField
         label="Speech Normalization"
         hint="Speak numbers, dates and currency naturally"
@@ -75,9 +70,9 @@ export function EditorSpeechTab({ state }: { state: DraftState }) {
         onChange={(v) => setSpeech('formatTranscript', v)}
       />
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.keywords}>Boosted Keywords</Label>
+        <Label htmlFor={keywordsId}>Boosted Keywords</Label>
         <Input
-          id={ids.keywords}
+          id={keywordsId}
           placeholder="hail, shingles, gutters"
           maxLength={AGENT_LIMITS.boostKeywords}
           value={s.boostKeywords}

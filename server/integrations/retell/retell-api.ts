@@ -26,8 +26,29 @@ export type RetellPhoneCallPayload = Parameters<RetellClient['call']['createPhon
 const PAGE_SIZE = 1000;
 const MAX_PAGES = 5;
 
-/** Every operation the product makes on Retell, each mapped onto the spec's catalogue. */
-export function retellApi(client: RetellClient) {
+type ListPage<Item> = { items: Item[]; has_more?: boolean; pagination_key?: string | null };
+
+/** Reads a paginated list up to MAX_PAGES pages of PAGE_SIZE. */
+async function readPages<Item>(
+  listPage: (query: { limit: number; pagination_key: string | undefined }) => Promise<unknown>,
+  shape: z.ZodType<ListPage<Item>>,
+): Promise<Item[]> {
+  const out: Item[] = [];
+  let paginationKey: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await callRetell(
+      () => listPage({ limit: PAGE_SIZE, pagination_key: paginationKey }),
+      { listing: true },
+    );
+    const parsed = expectShape(shape, answer);
+    out.push(...parsed.items);
+    if (!parsed.has_more || !parsed.pagination_key) break;
+    paginationKey = parsed.pagination_key;
+  }
+  return out;
+}
+
+function accountOperations(client: RetellClient) {
   return {
     /** A cheap authenticated read: resolves when Retell accepts the key. */
     async checkKey(): Promise<void> {
@@ -37,34 +58,24 @@ export function retellApi(client: RetellClient) {
       const voices = await callRetell(() => client.voice.list(), { listing: true });
       return expectShape(z.array(RetellVoiceShape), voices);
     },
+    /** The account's concurrency (`GET /get-concurrency`); every field is optional. */
+    async getConcurrency(): Promise<RetellConcurrency> {
+      return expectShape(
+        RetellConcurrencyShape,
+        await callRetell(() => client.concurrency.retrieve()),
+      );
+    },
+  };
+}
+
+function agentOperations(client: RetellClient) {
+  return {
     async listAgents(): Promise<{ agentId: string; agentName: string | null }[]> {
-      const out: { agentId: string; agentName: string | null }[] = [];
-      let paginationKey: string | undefined;
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const answer = await callRetell(
-          () => client.agent.list({ limit: PAGE_SIZE, pagination_key: paginationKey }),
-          { listing: true },
-        );
-        const parsed = expectShape(RetellAgentListShape, answer);
-        for (const item of parsed.items) {
-          out.push({ agentId: item.agent_id, agentName: item.agent_name ?? null });
-        }
-        if (!parsed.has_more || !parsed.pagination_key) break;
-        paginationKey = parsed.pagination_key;
-      }
-      return out;
+      const items = await readPages((query) => client.agent.list(query), RetellAgentListShape);
+      return items.map((item) => ({ agentId: item.agent_id, agentName: item.agent_name ?? null }));
     },
     async getAgent(agentId: string): Promise<RetellAgent> {
       return expectShape(RetellAgentShape, await callRetell(() => client.agent.retrieve(agentId)));
-    },
-    async getLlm(llmId: string): Promise<RetellLlm> {
-      return expectShape(RetellLlmShape, await callRetell(() => client.llm.retrieve(llmId)));
-    },
-    async createLlm(payload: RetellLlmPayload): Promise<RetellLlm> {
-      return expectShape(RetellLlmShape, await callRetell(() => client.llm.create(payload)));
-    },
-    async updateLlm(llmId: string, payload: RetellLlmPayload): Promise<RetellLlm> {
-      return expectShape(RetellLlmShape, await callRetell(() => client.llm.update(llmId, payload)));
     },
     async createAgent(payload: RetellAgentPayload): Promise<RetellAgent> {
       return expectShape(RetellAgentShape, await callRetell(() => client.agent.create(payload)));
@@ -78,24 +89,51 @@ export function retellApi(client: RetellClient) {
     async deleteAgent(agentId: string): Promise<void> {
       await callRetell(() => client.agent.delete(agentId));
     },
+  };
+}
+
+function llmOperations(client: RetellClient) {
+  return {
+    async getLlm(llmId: string): Promise<RetellLlm> {
+      return expectShape(RetellLlmShape, await callRetell(() => client.llm.retrieve(llmId)));
+    },
+    async createLlm(payload: RetellLlmPayload): Promise<RetellLlm> {
+      return expectShape(RetellLlmShape, await callRetell(() => client.llm.create(payload)));
+    },
+    async updateLlm(llmId: string, payload: RetellLlmPayload): Promise<RetellLlm> {
+      return expectShape(RetellLlmShape, await callRetell(() => client.llm.update(llmId, payload)));
+    },
     async deleteLlm(llmId: string): Promise<void> {
       await callRetell(() => client.llm.delete(llmId));
     },
+  };
+}
+
+function phoneNumberOperations(client: RetellClient) {
+  return {
     async listPhoneNumbers(): Promise<RetellPhoneNumber[]> {
-      const out: RetellPhoneNumber[] = [];
-      let paginationKey: string | undefined;
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const answer = await callRetell(
-          () => client.phoneNumber.list({ limit: PAGE_SIZE, pagination_key: paginationKey }),
-          { listing: true },
-        );
-        const parsed = expectShape(RetellPhoneNumberListShape, answer);
-        out.push(...parsed.items);
-        if (!parsed.has_more || !parsed.pagination_key) break;
-        paginationKey = parsed.pagination_key;
-      }
-      return out;
+      return readPages((query) => client.phoneNumber.list(query), RetellPhoneNumberListShape);
     },
+    async updatePhoneNumber(
+      phoneNumber: string,
+      payload: Parameters<RetellClient['phoneNumber']['update']>[1],
+    ): Promise<RetellPhoneNumber> {
+      return expectShape(
+        RetellPhoneNumberShape,
+        await callRetell(() => client.phoneNumber.update(phoneNumber, payload)),
+      );
+    },
+    async buyPhoneNumber(areaCode: number): Promise<RetellPhoneNumber> {
+      return expectShape(
+        RetellPhoneNumberShape,
+        await callRetell(() => client.phoneNumber.create({ area_code: areaCode })),
+      );
+    },
+  };
+}
+
+function callOperations(client: RetellClient) {
+  return {
     /** Places one call. The client must run with `maxRetries: 0`: a retried create could dial twice. */
     async createPhoneCall(payload: RetellPhoneCallPayload): Promise<RetellCall> {
       return expectShape(
@@ -122,28 +160,17 @@ export function retellApi(client: RetellClient) {
         await callRetell(() => client.call.retrieve(providerCallId)),
       );
     },
-    async updatePhoneNumber(
-      phoneNumber: string,
-      payload: Parameters<RetellClient['phoneNumber']['update']>[1],
-    ): Promise<RetellPhoneNumber> {
-      return expectShape(
-        RetellPhoneNumberShape,
-        await callRetell(() => client.phoneNumber.update(phoneNumber, payload)),
-      );
-    },
-    /** The account's concurrency (`GET /get-concurrency`); every field is optional. */
-    async getConcurrency(): Promise<RetellConcurrency> {
-      return expectShape(
-        RetellConcurrencyShape,
-        await callRetell(() => client.concurrency.retrieve()),
-      );
-    },
-    async buyPhoneNumber(areaCode: number): Promise<RetellPhoneNumber> {
-      return expectShape(
-        RetellPhoneNumberShape,
-        await callRetell(() => client.phoneNumber.create({ area_code: areaCode })),
-      );
-    },
+  };
+}
+
+/** Every operation the product makes on Retell, each mapped onto the spec's catalogue. */
+export function retellApi(client: RetellClient) {
+  return {
+    ...accountOperations(client),
+    ...agentOperations(client),
+    ...llmOperations(client),
+    ...phoneNumberOperations(client),
+    ...callOperations(client),
   };
 }
 

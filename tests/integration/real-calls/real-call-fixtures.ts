@@ -6,6 +6,7 @@ import {
   signedInUser,
 } from '../../helpers/dialer-fixtures';
 import type { TestContext } from '../../helpers/test-context';
+import { insertVoiceAgent } from '../../helpers/voice-agent-row';
 
 export const CALLER_NUMBER = '+12145550100';
 
@@ -55,25 +56,8 @@ export async function storedAgent(
   const retellAgent = fake?.seedAgent({ agent_name: name });
   if (retellAgent) retellAgent.webhook_url = `${serverUrl}/api/webhooks/retell`;
   const retellAgentId = retellAgent ? String(retellAgent.agent_id) : null;
-  const agent = await ctx.db
-    .insertInto('voice_agents')
-    .values({
-      account_id: accountId,
-      name,
-      voice_model: '11labs-Aria',
-      description: '',
-      script: '',
-      user_id: null,
-      draft_id: null,
-      retell_llm_id: null,
-      sync_error: null,
-      configuration_json: '{}',
-      retell_agent_id: retellAgentId,
-      ...(retellAgent ? { sync_status: 'synced' as const } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: agent.id, retellAgentId };
+  const id = await insertVoiceAgent(ctx, accountId, name, retellAgentId);
+  return { id, retellAgentId };
 }
 
 /** The numbers importList gives contacts 1..n. */

@@ -139,17 +139,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       lists.map((list) => list.id),
       new Date(now.getTime() - roundPauseMs),
     );
-    // The account's longest-held campaigns get its free calls first, then the earliest due.
-    const order = granted.sort(
-      (a, b) =>
-        (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
-        a.next_round_at!.getTime() - b.next_round_at!.getTime(),
-    );
-    const slots: SlotClaim[] = order.map((list) => {
-      const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, awaiting: 0, firstEndedAt: null };
-      const free = Math.max(0, batchSize - u.inFlight - u.cooling);
-      return { list, use: u, free, claimed: [], exhausted: false };
-    });
+    const slots = slotsInTurn(granted, use, batchSize);
 
     const clock = callingClockOf(deps);
     const windows = await listWindows(trx, lists, clock.now());
@@ -175,8 +165,42 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
   await publishDialLimitPauses(deps, done.overLimit);
   await publishPauses(deps, done.modeChanged);
 
-  const contactOf = new Map(done.claimed.map((contact) => [contact.id, contact]));
-  const toDial: CallToDial[] = done.calls.map((call) => {
+  const blocked = await dialWrittenCalls(deps, done.calls, done.claimed, done.variantOf);
+  await publishRoundEvents(deps, done.lists, done.verdicts, done.claimed, done.calls);
+  await recordNotPlaced(deps, doNotCallReports(blocked));
+  return { lists: done.locked.length, calls: done.calls.length };
+}
+
+/** The account's longest-held campaigns get its free calls first, then the earliest due. */
+function slotsInTurn(
+  granted: ListRow[],
+  use: Awaited<ReturnType<typeof slotUse>>,
+  batchSize: number,
+): SlotClaim[] {
+  const order = granted.sort(
+    (a, b) =>
+      (a.held_since?.getTime() ?? Infinity) - (b.held_since?.getTime() ?? Infinity) ||
+      a.next_round_at!.getTime() - b.next_round_at!.getTime(),
+  );
+  return order.map((list) => {
+    const u = use.get(list.id) ?? { inFlight: 0, cooling: 0, awaiting: 0, firstEndedAt: null };
+    const free = Math.max(0, batchSize - u.inFlight - u.cooling);
+    return { list, use: u, free, claimed: [], exhausted: false };
+  });
+}
+
+/**
+ * Sends the calls the batch wrote to the voice provider, less those a last check refuses
+ * (do-not-call, number cap); answers the refused ones with their reasons.
+ */
+async function dialWrittenCalls(
+  deps: AppDeps,
+  calls: Awaited<ReturnType<typeof insertCalls>>,
+  claimed: ClaimedContact[],
+  variantOf: Awaited<ReturnType<typeof variantsOfClaimed>>,
+): Promise<Map<string, string>> {
+  const contactOf = new Map(claimed.map((contact) => [contact.id, contact]));
+  const toDial: CallToDial[] = calls.map((call) => {
     const contact = contactOf.get(call.contact_id)!;
     return {
       id: call.id,
@@ -185,7 +209,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
       contactId: call.contact_id,
       phoneNumber: contact.phoneNumber,
       firstName: contact.firstName,
-      voiceAgentId: done.variantOf.get(call.contact_id)?.voiceAgentId ?? null,
+      voiceAgentId: variantOf.get(call.contact_id)?.voiceAgentId ?? null,
       startedAt: call.started_at,
     };
   });
@@ -196,9 +220,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
   const allowed = toDial.filter((call) => !blocked.has(call.id));
   await deps.voice.dial(allowed);
   callsPlacedTotal.inc({ provider: deps.voice.name }, allowed.length);
-  await publishRoundEvents(deps, done.lists, done.verdicts, done.claimed, done.calls);
-  await recordNotPlaced(deps, doNotCallReports(blocked));
-  return { lists: done.locked.length, calls: done.calls.length };
+  return blocked;
 }
 
 function publishPauses(deps: AppDeps, lists: readonly ListRow[]): Promise<void> {

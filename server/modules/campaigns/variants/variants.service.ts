@@ -114,16 +114,34 @@ export async function saveVariants(deps: Deps, accountId: string, input: SaveVar
 }
 
 /**
- * Stops one variant: it takes no more contacts, and its contacts go, at their next dial, to
- * where the same hash sends them among the running variants.
+ * The frame stop and promote share: under the list's lock, finds the variant (or refuses), lets
+ * `act` change it, and answers the list's variants afterwards (and tells the account's tabs).
  */
-export async function stopVariant(deps: Deps, accountId: string, input: VariantActionInput) {
+async function actOnVariant(
+  deps: Deps,
+  accountId: string,
+  input: VariantActionInput,
+  act: (trx: Trx, variant: VariantRow, variants: VariantRow[]) => Promise<void>,
+): Promise<VariantsView> {
   const plan = await planOf(deps.db, accountId);
   const rows = await deps.db.transaction().execute(async (trx) => {
     await lockList(trx, accountId, input.listId);
     const variants = await variantsOfList(trx, accountId, input.listId);
     const variant = variants.find((v) => v.id === input.variantId);
     if (!variant) throw new NotFoundError(VARIANT_MESSAGES.variantNotFound);
+    await act(trx, variant, variants);
+    return variantsOfList(trx, accountId, input.listId);
+  });
+  await changed(deps, accountId, input.listId);
+  return toView(rows, plan);
+}
+
+/**
+ * Stops one variant: it takes no more contacts, and its contacts go, at their next dial, to
+ * where the same hash sends them among the running variants.
+ */
+export function stopVariant(deps: Deps, accountId: string, input: VariantActionInput) {
+  return actOnVariant(deps, accountId, input, async (trx, variant, variants) => {
     if (variant.stopped_at) throw new BadInputError(VARIANT_MESSAGES.notRunning);
     if (variants.filter((v) => !v.stopped_at).length < 2) {
       throw new BadInputError(VARIANT_MESSAGES.lastVariant);
@@ -133,20 +151,12 @@ export async function stopVariant(deps: Deps, accountId: string, input: VariantA
       .set({ stopped_at: new Date() })
       .where('id', '=', variant.id)
       .execute();
-    return variantsOfList(trx, accountId, input.listId);
   });
-  await changed(deps, accountId, input.listId);
-  return toView(rows, plan);
 }
 
 /** Makes the variant's agent the list's only agent: the test ends (its results stay readable). */
-export async function promoteVariant(deps: Deps, accountId: string, input: VariantActionInput) {
-  const plan = await planOf(deps.db, accountId);
-  const rows = await deps.db.transaction().execute(async (trx) => {
-    await lockList(trx, accountId, input.listId);
-    const variants = await variantsOfList(trx, accountId, input.listId);
-    const variant = variants.find((v) => v.id === input.variantId);
-    if (!variant) throw new NotFoundError(VARIANT_MESSAGES.variantNotFound);
+export function promoteVariant(deps: Deps, accountId: string, input: VariantActionInput) {
+  return actOnVariant(deps, accountId, input, async (trx, variant) => {
     await trx
       .updateTable('contact_lists')
       .set({ voice_agent_id: variant.voice_agent_id, updated_at: new Date() })
@@ -158,10 +168,7 @@ export async function promoteVariant(deps: Deps, accountId: string, input: Varia
       .where('list_id', '=', input.listId)
       .where('stopped_at', 'is', null)
       .execute();
-    return variantsOfList(trx, accountId, input.listId);
   });
-  await changed(deps, accountId, input.listId);
-  return toView(rows, plan);
 }
 
 function changed(deps: Deps, accountId: string, listId: string) {
