@@ -1,16 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import {
   CreateEndpointInput,
-  EVENT_LABELS,
   INTEGRATIONS_TEXT,
-  WEBHOOK_EVENTS,
   type WebhookEvent,
 } from '../../../shared/webhooks/webhooks';
-import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { WebhookEndpointFields } from './webhook-endpoint-fields';
 
 /** Adds an endpoint: its URL and the events it receives. The new secret goes to `onSecret`. */
 export function WebhookEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
@@ -30,8 +28,6 @@ export function WebhookEndpointForm({ onSecret }: { onSecret: (secret: string) =
     },
     onSettled: () => utils.webhooks.endpoints.invalidate(),
   });
-  const toggle = (event: WebhookEvent, on: boolean) =>
-    setEvents((now) => (on ? [...now, event] : now.filter((e) => e !== event)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,34 +39,13 @@ export function WebhookEndpointForm({ onSecret }: { onSecret: (secret: string) =
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add an endpoint" className="flex flex-col gap-3">
-      <FormField
-        label="Endpoint URL"
-        name="url"
-        type="url"
-        autoComplete="off"
-        placeholder="https://crm.example.com/hooks/stormdialer"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        errors={errors.url}
+      <WebhookEndpointFields
+        url={url}
+        onUrl={setUrl}
+        events={events}
+        onEvents={setEvents}
+        errors={errors}
       />
-      <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1 text-sm font-medium">Events</legend>
-        <div className="grid gap-1.5 sm:grid-cols-2">
-          {WEBHOOK_EVENTS.map((event) => (
-            <label key={event} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={events.includes(event)}
-                onChange={(e) => toggle(event, e.target.checked)}
-              />
-              {EVENT_LABELS[event]} <code className="text-xs text-muted-foreground">{event}</code>
-            </label>
-          ))}
-        </div>
-        {errors.events?.length ? (
-          <p className="text-sm text-destructive">{errors.events[0]}</p>
-        ) : null}
-      </fieldset>
       <div>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add endpoint'}

@@ -149,6 +149,9 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'storm.stormOfList': (a) => [{ listId: a.listId }],
   'storm.dismissAlert': (a) => [{ alertId: a.stormAlertId }],
   'webhooks.rollSecret': (a) => [{ endpointId: a.webhookEndpointId }],
+  'webhooks.updateEndpoint': (a) => [
+    { endpointId: a.webhookEndpointId, url: 'https://sweep.invalid/taken', events: ['call.ended'] },
+  ],
   'webhooks.removeEndpoint': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.enableEndpoint': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.deliveries': (a) => [{ endpointId: a.webhookEndpointId }],
