@@ -72,7 +72,9 @@ export async function startWebhookReceiverFake(
       received.push(delivery);
       if (options.log) {
         const mark = verified ? 'verified' : 'NOT VERIFIED';
-        console.log(`${delivery.event} ${delivery.deliveryId} (${mark})\n${body}\n`);
+        console.log(
+          `${delivery.event} ${delivery.deliveryId} at ${delivery.path} (${mark})\n${body}\n`,
+        );
       }
       res.writeHead(verified ? status : 401).end();
     });
