@@ -428,22 +428,31 @@ describe('AccuLynx write-back', () => {
     expect(row).toMatchObject({ status: 'delivered', responseCode: 200, attempts: 1 });
   });
 
-  it('"Resend" refuses a delivered write-back, one under way, and another account\'s', async () => {
+  it('"Resend" refuses another account, a write-back under way and a delivered one', async () => {
     const a = await account('resend-refused');
     const b = await account('resend-intruder');
-    await a.caller.acculynx.setLink({ contactId: a.contactIds[0]!, acculynxContactId: 'acx-77' });
-    await analysedCall(a, a.contactIds[0]!);
+    const contactId = a.contactIds[0]!;
+    await a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-gone' });
+    await analysedCall(a, contactId);
     await relayWebhookDeliveries(ctx);
     const [row] = await writebacks(a.user.accountId);
     const underWay = await rejection(a.caller.acculynx.resend({ deliveryId: row!.id }));
     expect(underWay.message).toBe(ACCULYNX_LINK_MESSAGES.resendUnderWay);
-
     await deliverWebhook(ctx, { deliveryId: row!.id, attempt: 1 });
+    expect((await writebacks(a.user.accountId))[0]).toMatchObject({ status: 'failed' });
+
+    const other = await rejection(b.caller.acculynx.resend({ deliveryId: row!.id }));
+    expect(other.message).toBe(WEBHOOK_MESSAGES.deliveryNotFound);
+    expect((await writebacks(a.user.accountId))[0]).toMatchObject({ status: 'failed' });
+    const system = ctx.queues.get('system');
+    expect(await system.getJob(`webhook-${row!.id}-2-resend`)).toBeUndefined();
+
+    await a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-77' });
+    await a.caller.acculynx.resend({ deliveryId: row!.id });
+    await deliverWebhook(ctx, { deliveryId: row!.id, attempt: 2, resend: true });
     const sent = writeRequests().length;
     const twice = await rejection(a.caller.acculynx.resend({ deliveryId: row!.id }));
     expect(twice.message).toBe(ACCULYNX_LINK_MESSAGES.resendDelivered);
-    const other = await rejection(b.caller.acculynx.resend({ deliveryId: row!.id }));
-    expect(other.message).toBe(WEBHOOK_MESSAGES.deliveryNotFound);
     expect(writeRequests()).toHaveLength(sent);
     expect((await writebacks(a.user.accountId))[0]).toMatchObject({ status: 'delivered' });
   });
