@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   INTEGRATIONS_TEXT,
   UpdateEndpointInput,
@@ -6,9 +6,9 @@ import {
 } from '../../../shared/webhooks/webhooks';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
-import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
+import { serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { WebhookEndpointFields } from './webhook-endpoint-fields';
+import { useEndpointDraft } from './webhook-endpoint-fields';
 
 /** Edits an endpoint's URL and events; its signing secret stays as it is. */
 export function WebhookEndpointEditForm({
@@ -19,16 +19,14 @@ export function WebhookEndpointEditForm({
   onDone: () => void;
 }) {
   const utils = trpc.useUtils();
-  const [url, setUrl] = useState(endpoint.url);
-  const [events, setEvents] = useState(endpoint.events);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const draft = useEndpointDraft(endpoint);
   const save = trpc.webhooks.updateEndpoint.useMutation({
     onSuccess: () => {
       toast.success(INTEGRATIONS_TEXT.endpointSaved);
       onDone();
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error));
+      draft.setErrors(serverFieldErrors(error));
       toast.error(errorMessage(error, INTEGRATIONS_TEXT.actionFailed));
     },
     onSettled: () => utils.webhooks.endpoints.invalidate(),
@@ -36,21 +34,16 @@ export function WebhookEndpointEditForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateEndpointInput.safeParse({ endpointId: endpoint.id, url, events });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
+    const input = { endpointId: endpoint.id, url: draft.url, events: draft.events };
+    const parsed = UpdateEndpointInput.safeParse(input);
+    if (!parsed.success) return draft.setErrors(zodFieldErrors(parsed.error));
+    draft.setErrors({});
     save.mutate(parsed.data);
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit endpoint" className="flex flex-col gap-3">
-      <WebhookEndpointFields
-        url={url}
-        onUrl={setUrl}
-        events={events}
-        onEvents={setEvents}
-        errors={errors}
-      />
+      {draft.fields}
       <p className="text-xs text-muted-foreground">{INTEGRATIONS_TEXT.editKeepsSecret}</p>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>

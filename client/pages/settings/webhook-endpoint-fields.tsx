@@ -1,6 +1,28 @@
+import { useState } from 'react';
 import { EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '../../../shared/webhooks/webhooks';
 import { FormField } from '../../components/form-field';
 import type { FieldErrors } from '../../lib/form-errors';
+
+/** The add and the edit forms' state: the URL and events typed so far, and their errors. */
+export function useEndpointDraft(initial: { url: string; events: WebhookEvent[] }) {
+  const [url, setUrl] = useState(initial.url);
+  const [events, setEvents] = useState(initial.events);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = (
+    <WebhookEndpointFields
+      url={url}
+      onUrl={setUrl}
+      events={events}
+      onEvents={setEvents}
+      errors={errors}
+    />
+  );
+  const reset = () => {
+    setUrl(initial.url);
+    setEvents(initial.events);
+  };
+  return { url, events, setErrors, reset, fields };
+}
 
 /** An endpoint's URL and the events it receives (the add and the edit forms). */
 export function WebhookEndpointFields({
