@@ -12,6 +12,7 @@ import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.jo
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
 import { pollNceiYears } from '../server/modules/storm/archive/ncei-poll.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
+import { pruneDeliveryLog } from '../server/modules/webhooks/delivery-log-prune.job';
 import { deliverWebhook } from '../server/modules/webhooks/webhook-delivery.job';
 import { relayWebhookDeliveries } from '../server/modules/webhooks/webhook-relay.job';
 import { sendDueWeeklyReports } from '../server/modules/weekly-report/weekly-report.job';
@@ -54,4 +55,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'weekly-report': (_payload, deps) => sendDueWeeklyReports(deps).then(() => {}),
   'webhook-delivery': (payload, deps) => deliverWebhook(deps, payload),
   'webhook-relay': (_payload, deps) => relayWebhookDeliveries(deps),
+  'delivery-log-prune': (_payload, deps) => pruneDeliveryLog(deps).then(() => {}),
 };

@@ -1,4 +1,5 @@
 import type { Config } from '../env';
+import { DELIVERY_LOG_PRUNE_MS } from '../modules/webhooks/delivery-log-prune.job';
 import { jobOptions } from './job-options';
 import { JOBS, type JobName } from './jobs';
 import type { Queues } from './queues';
@@ -14,6 +15,7 @@ type RecurringJob = Extract<
   | 'weekly-report'
   | 'provider-events-drain'
   | 'webhook-relay'
+  | 'delivery-log-prune'
 >;
 
 /** The weekly report checks hourly which accounts' Monday 8:00 has come. */
@@ -31,6 +33,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     // The safety net of the intake's wake-ups: a stored event is drained even if none arrives.
     { name: 'provider-events-drain', everyMs: config.retell.eventSweepIntervalMs },
     { name: 'webhook-relay', everyMs: config.webhooks.relayIntervalMs },
+    { name: 'delivery-log-prune', everyMs: DELIVERY_LOG_PRUNE_MS },
   ];
 }
 

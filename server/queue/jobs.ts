@@ -94,6 +94,8 @@ export const JOBS = {
   },
   /** Recurring: queues the first attempt of outbox rows committed since the last run. */
   'webhook-relay': { queue: 'system', payload: z.object({}) },
+  /** Recurring, hourly: deletes delivery-log rows (webhooks and AccuLynx) older than 30 days. */
+  'delivery-log-prune': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

@@ -20,6 +20,8 @@ export const ACCULYNX_LINK_MESSAGES = {
   heldBack:
     "Held back to stay within AccuLynx's rate limit (no request made); tried again in a second.",
   keyMissing: 'AccuLynx is not connected with a verified key, so nothing was sent.',
+  resendDelivered: 'Already written to AccuLynx: sending it again would write it twice.',
+  resendUnderWay: 'This write-back is being sent now; wait for its result.',
   logIntro:
     "Each analysed call of a contact linked to AccuLynx is written as a contact log there, and an appointment booked on a call creates an AccuLynx job. Link contacts from a contact's details; nothing is linked automatically.",
   unconfirmed:

@@ -45,6 +45,8 @@ export const CreateEndpointInput = z.object({
     .max(WEBHOOK_EVENTS.length),
 });
 export const EndpointIdInput = z.object({ endpointId: z.uuid() });
+/** Edit: a new URL and events; the secret stays. */
+export const UpdateEndpointInput = CreateEndpointInput.extend({ endpointId: z.uuid() });
 export const DeliveryIdInput = z.object({ deliveryId: z.uuid() });
 
 export type DeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed' | 'not_linked';
@@ -88,6 +90,8 @@ export const INTEGRATIONS_TEXT = {
   noDeliveries: 'No deliveries yet.',
   testQueued: 'Test event queued',
   resendQueued: 'Delivery queued again',
+  endpointSaved: 'Endpoint saved',
+  editKeepsSecret: 'The signing secret stays the same.',
   actionFailed: 'That did not work. Please try again.',
 } as const;
 

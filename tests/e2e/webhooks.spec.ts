@@ -43,4 +43,33 @@ test('an owner adds an endpoint, sends a test event and sees it delivered in the
     verified: boolean;
   }[];
   expect(received.some((r) => r.event === 'webhook.test' && r.verified)).toBe(true);
+
+  // Edit: a private address is refused as on "Add"; a new URL and events keep the secret.
+  await endpoint.getByRole('button', { name: 'Edit' }).click();
+  const edit = endpoint.getByRole('form', { name: 'Edit endpoint' });
+  await edit.getByLabel('Endpoint URL').fill('https://127.0.0.1/hooks');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    edit.getByText(
+      'This URL points to a private or internal address. Use a public https:// endpoint.',
+    ),
+  ).toBeVisible();
+  await edit.getByLabel('Endpoint URL').fill(`${receiverUrl}/hooks-edited`);
+  await edit.getByLabel(/Contact opted out/).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const editedCard = page.getByRole('article', { name: `Endpoint ${receiverUrl}/hooks-edited` });
+  await expect(editedCard).toContainText('Contact stage changed · Contact opted out');
+  await editedCard.getByRole('button', { name: 'Send test event' }).click();
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await request.get(receiverUrl)).json()) as {
+          path: string;
+          verified: boolean;
+        }[];
+        return all.some((r) => r.path === '/hooks-edited' && r.verified);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 });

@@ -9,6 +9,8 @@ import {
 } from '../../server/modules/webhooks/webhook-signature';
 
 export type ReceivedDelivery = {
+  /** The request's path (an edited endpoint's new URL shows here). */
+  path: string;
   deliveryId: string;
   event: string;
   signature: string;
@@ -60,6 +62,7 @@ export async function startWebhookReceiverFake(
       const now = Math.floor(clock().getTime() / 1000);
       const verified = secret !== '' && verifySignature(signature, body, secret, now);
       const delivery = {
+        path: req.url ?? '',
         deliveryId: String(req.headers[DELIVERY_ID_HEADER.toLowerCase()] ?? ''),
         event: String(req.headers[EVENT_HEADER.toLowerCase()] ?? ''),
         signature,
@@ -69,7 +72,9 @@ export async function startWebhookReceiverFake(
       received.push(delivery);
       if (options.log) {
         const mark = verified ? 'verified' : 'NOT VERIFIED';
-        console.log(`${delivery.event} ${delivery.deliveryId} (${mark})\n${body}\n`);
+        console.log(
+          `${delivery.event} ${delivery.deliveryId} at ${delivery.path} (${mark})\n${body}\n`,
+        );
       }
       res.writeHead(verified ? status : 401).end();
     });

@@ -2,6 +2,7 @@ import { ACCULYNX_LINK_MESSAGES } from '../../../shared/acculynx/acculynx-writeb
 import { formatDateTime } from '../../../shared/format/date-time';
 import { DELIVERY_STATUS_LABELS, INTEGRATIONS_TEXT } from '../../../shared/webhooks/webhooks';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import {
   Table,
   TableBody,
@@ -10,7 +11,8 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { trpc } from '../../lib/trpc';
+import { toast } from '../../components/ui/toaster';
+import { errorMessage, trpc } from '../../lib/trpc';
 import { STATUS_VARIANT } from './webhook-delivery-log';
 
 const WHAT: Record<string, string> = {
@@ -18,8 +20,20 @@ const WHAT: Record<string, string> = {
   'appointment.booked': 'Booking → new job',
 };
 
-/** AccuLynx write-backs in the delivery log's columns; "Not linked" rows made no request. */
+/** A delivered write-back is not offered again (AccuLynx would get it twice). */
+const RESENDABLE = new Set(['retrying', 'failed', 'not_linked']);
+
+/**
+ * AccuLynx write-backs in the delivery log's columns; "Not linked" rows made no request. "Resend"
+ * sends one that failed or was not linked again (after linking the contact, say).
+ */
 export function AcculynxWritebackLog() {
+  const utils = trpc.useUtils();
+  const resend = trpc.acculynx.resend.useMutation({
+    onSuccess: () => toast.success(INTEGRATIONS_TEXT.resendQueued),
+    onError: (error) => toast.error(errorMessage(error, INTEGRATIONS_TEXT.actionFailed)),
+    onSettled: () => utils.acculynx.deliveries.invalidate(),
+  });
   const rows = trpc.acculynx.deliveries.useQuery(undefined, {
     refetchInterval: (query) =>
       query.state.data?.some((r) => r.status === 'pending' || r.status === 'retrying')
@@ -45,6 +59,9 @@ export function AcculynxWritebackLog() {
               <TableHead>Duration</TableHead>
               <TableHead>Next try</TableHead>
               <TableHead>Created</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -63,6 +80,18 @@ export function AcculynxWritebackLog() {
                 <TableCell>{row.durationMs === null ? '—' : `${row.durationMs} ms`}</TableCell>
                 <TableCell>{row.nextAttemptAt ? formatDateTime(row.nextAttemptAt) : '—'}</TableCell>
                 <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+                <TableCell>
+                  {RESENDABLE.has(row.status) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate({ deliveryId: row.id })}
+                    >
+                      Resend
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -20,7 +20,11 @@ export type AcculynxDelivery = {
   event: string;
   body: string;
   created_at: Date;
+  /** When it was last queued: by the relay, or by a "Resend" (its retry window starts then). */
+  queued_at: Date | null;
 };
+
+const windowStart = (d: AcculynxDelivery) => d.queued_at ?? d.created_at;
 
 type Outcome = {
   status: 'delivered' | 'retrying' | 'failed' | 'not_linked';
@@ -61,7 +65,7 @@ async function attempt(deps: Deps, delivery: AcculynxDelivery, n: number, now: D
   }
   if (!(await takeAcculynxSend(deps, delivery.account_id, now))) {
     const error = ACCULYNX_LINK_MESSAGES.heldBack;
-    const next = acculynxNextAttemptAt(delivery.created_at, n, now, '1');
+    const next = acculynxNextAttemptAt(windowStart(delivery), n, now, '1');
     return { ...none, status: next ? 'retrying' : 'failed', error, next } as const;
   }
   const request =
@@ -82,7 +86,7 @@ async function attempt(deps: Deps, delivery: AcculynxDelivery, n: number, now: D
       } as const;
     }
     const next = retryable(res.status)
-      ? acculynxNextAttemptAt(delivery.created_at, n, now, res.retryAfter)
+      ? acculynxNextAttemptAt(windowStart(delivery), n, now, res.retryAfter)
       : null;
     const error =
       res.status === 429 ? 'Rate limited by AccuLynx' : `AccuLynx answered ${res.status}`;
@@ -94,7 +98,7 @@ async function attempt(deps: Deps, delivery: AcculynxDelivery, n: number, now: D
       next,
     } as const;
   } catch (error) {
-    const next = acculynxNextAttemptAt(delivery.created_at, n, now, null);
+    const next = acculynxNextAttemptAt(windowStart(delivery), n, now, null);
     const text = error instanceof AcculynxError ? error.message : 'Connection failed';
     return {
       status: next ? 'retrying' : 'failed',

@@ -3,9 +3,11 @@ import {
   AcculynxSearchInput,
 } from '../../../shared/acculynx/acculynx-writeback';
 import { ContactDetailsInput } from '../../../shared/dialer/contact-details';
+import { DeliveryIdInput } from '../../../shared/webhooks/webhooks';
 import { authedProcedure, ownerProcedure, router } from '../../trpc';
 import { listAcculynxDeliveries } from './acculynx-deliveries.service';
 import { acculynxLinkOf, searchAcculynxContacts, setAcculynxLink } from './acculynx-link.service';
+import { resendAcculynxDelivery } from './acculynx-resend';
 
 /** AccuLynx write-back: a contact's link (chosen from AccuLynx's search) and the write-back log. */
 export const acculynxRouter = router({
@@ -28,4 +30,9 @@ export const acculynxRouter = router({
   deliveries: ownerProcedure.query(({ ctx }) =>
     listAcculynxDeliveries(ctx.deps, ctx.user.accountId),
   ),
+  resend: ownerProcedure
+    .input(DeliveryIdInput)
+    .mutation(({ ctx, input }) =>
+      resendAcculynxDelivery(ctx.deps, ctx.user.accountId, input.deliveryId),
+    ),
 });

@@ -6,11 +6,11 @@ import {
 } from '../../../shared/webhooks/webhooks';
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError } from '../../errors';
+import { DELIVERY_LOG_COLUMNS, deliveryLogView } from './delivery-log-row';
 import { eventBody } from './publish-webhook-event';
 import { endpointOfAccount } from './webhook-endpoints.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'queues'>;
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The newest deliveries of one of the account's endpoints (the delivery log). */
 export async function listDeliveries(
@@ -20,35 +20,13 @@ export async function listDeliveries(
 ): Promise<WebhookDeliveryView[]> {
   const rows = await deps.db
     .selectFrom('webhook_deliveries')
-    .select([
-      'id',
-      'endpoint_id',
-      'event',
-      'status',
-      'attempts',
-      'response_code',
-      'duration_ms',
-      'last_error',
-      'next_attempt_at',
-      'created_at',
-    ])
+    .select(DELIVERY_LOG_COLUMNS)
     .where('account_id', '=', accountId)
     .where('endpoint_id', '=', endpointId)
     .orderBy('created_at', 'desc')
     .limit(DELIVERIES_PAGE_SIZE)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    endpointId: row.endpoint_id,
-    event: row.event,
-    status: row.status,
-    attempts: row.attempts,
-    responseCode: row.response_code,
-    durationMs: row.duration_ms,
-    lastError: row.last_error,
-    nextAttemptAt: iso(row.next_attempt_at),
-    createdAt: row.created_at.toISOString(),
-  }));
+  return rows.map(deliveryLogView);
 }
 
 async function enabledEndpoint(deps: Deps, accountId: string, endpointId: string) {

@@ -21,7 +21,7 @@ async function claim(deps: Deps, deliveryId: string, attempt: number) {
     .where('attempts', '=', attempt - 1)
     .where('status', 'in', ['pending', 'retrying'])
     .returning(['id', 'account_id', 'endpoint_id', 'event', 'body', 'created_at'])
-    .returning(['destination', 'contact_id'])
+    .returning(['destination', 'contact_id', 'queued_at'])
     .executeTakeFirst();
 }
 

@@ -78,6 +78,30 @@ export async function rollSecret(
   return { secret: secret.secret, previousSecretUntil: until.toISOString() };
 }
 
+/**
+ * Edits an endpoint's URL and events (the URL checked as when added); its secret stays. A new URL
+ * starts the failure window afresh; deliveries still being retried go to the new URL.
+ */
+export async function updateEndpoint(
+  deps: Deps,
+  accountId: string,
+  input: { endpointId: string; url: string; events: WebhookEvent[] },
+): Promise<WebhookEndpointView> {
+  const endpoint = await ownEndpoint(deps, accountId, input.endpointId);
+  await assertWebhookUrl(deps, input.url);
+  await deps.db
+    .updateTable('webhook_endpoints')
+    .set({
+      url: input.url,
+      events: [...new Set(input.events)],
+      ...(input.url === endpoint.url ? {} : { failing_since: null }),
+    })
+    .where('id', '=', endpoint.id)
+    .where('account_id', '=', accountId)
+    .execute();
+  return (await listEndpoints(deps.db, accountId)).find((e) => e.id === endpoint.id)!;
+}
+
 export async function removeEndpoint(deps: Deps, accountId: string, endpointId: string) {
   const result = await deps.db
     .deleteFrom('webhook_endpoints')

@@ -2,6 +2,7 @@ import {
   CreateEndpointInput,
   DeliveryIdInput,
   EndpointIdInput,
+  UpdateEndpointInput,
 } from '../../../shared/webhooks/webhooks';
 import { ownerProcedure, router } from '../../trpc';
 import { listDeliveries, resendDelivery, sendTestEvent } from './webhook-deliveries.service';
@@ -11,6 +12,7 @@ import {
   enableEndpoint,
   removeEndpoint,
   rollSecret,
+  updateEndpoint,
 } from './webhook-endpoints.service';
 
 /** Settings → Integrations: the account's outbound webhook endpoints (owners only). */
@@ -19,6 +21,9 @@ export const webhooksRouter = router({
   addEndpoint: ownerProcedure
     .input(CreateEndpointInput)
     .mutation(({ ctx, input }) => addEndpoint(ctx.deps, ctx.user.accountId, input)),
+  updateEndpoint: ownerProcedure
+    .input(UpdateEndpointInput)
+    .mutation(({ ctx, input }) => updateEndpoint(ctx.deps, ctx.user.accountId, input)),
   rollSecret: ownerProcedure
     .input(EndpointIdInput)
     .mutation(({ ctx, input }) => rollSecret(ctx.deps, ctx.user.accountId, input.endpointId)),

@@ -9,6 +9,7 @@ import { deliverWebhook } from '../../../server/modules/webhooks/webhook-deliver
 import { relayWebhookDeliveries } from '../../../server/modules/webhooks/webhook-relay.job';
 import { publishCallsAnalyzed } from '../../../server/voice/call-events/call-analyzed-webhooks';
 import { ACCULYNX_LINK_MESSAGES } from '../../../shared/acculynx/acculynx-writeback';
+import { WEBHOOK_MESSAGES } from '../../../shared/webhooks/webhooks';
 import { startAcculynxFake } from '../../fakes/acculynx-fake';
 import { importList, type SignedIn, signedInUser } from '../../helpers/dialer-fixtures';
 import { rejection } from '../../helpers/rejection';
@@ -346,5 +347,113 @@ describe('AccuLynx write-back', () => {
       () => new Date(at.getTime() + 1000),
     );
     expect((await a.caller.acculynx.deliveries())[0]).toMatchObject({ status: 'delivered' });
+  });
+
+  it('"Resend" sends a failed contact log again through the job, backing off on a 429', async () => {
+    const a = await account('resend-log');
+    const contactId = a.contactIds[0]!;
+    await a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-gone' });
+    await analysedCall(a, contactId);
+    await deliverAll(a.user.accountId);
+    const [failed] = await writebacks(a.user.accountId);
+    expect(failed).toMatchObject({ status: 'failed', response_code: 404, attempts: 1 });
+    // Two days old: past its first 24-hour window, the resend's own window still backs off.
+    await ctx.db
+      .updateTable('webhook_deliveries')
+      .set({ created_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where('id', '=', failed!.id)
+      .execute();
+    await a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-77' });
+
+    await a.caller.acculynx.resend({ deliveryId: failed!.id });
+    const job = await ctx.queues.get('system').getJob(`webhook-${failed!.id}-2-resend`);
+    expect(job?.data).toEqual({ deliveryId: failed!.id, attempt: 2, resend: true });
+    expect((await a.caller.acculynx.deliveries())[0]).toMatchObject({ status: 'pending' });
+
+    fake.setPerKeyPerSecond(0);
+    const at = new Date();
+    await deliverWebhook(ctx, job!.data, () => at);
+    const [limited] = await a.caller.acculynx.deliveries();
+    expect(limited).toMatchObject({ status: 'retrying', responseCode: 429, attempts: 2 });
+    expect(limited!.nextAttemptAt).toBe(new Date(at.getTime() + 7000).toISOString());
+
+    fake.setPerKeyPerSecond(10);
+    const logsBefore = fake.logs.length;
+    await deliverWebhook(
+      ctx,
+      { deliveryId: failed!.id, attempt: 3 },
+      () => new Date(at.getTime() + 7000),
+    );
+    expect(fake.logs.slice(logsBefore).map((l) => l.contactId)).toEqual(['acx-77']);
+    expect((fake.logs.at(-1)!.body as { message: string }).message).toContain(
+      'Homeowner reports hail damage on the north slope; wants an inspection.',
+    );
+    expect((await a.caller.acculynx.deliveries())[0]).toMatchObject({
+      status: 'delivered',
+      responseCode: 201,
+      attempts: 3,
+      nextAttemptAt: null,
+    });
+  });
+
+  it('"Resend" of a write-back "not linked" at the time creates the job once the contact is linked', async () => {
+    const a = await account('resend-job');
+    const contactId = a.contactIds[0]!;
+    const callId = await analysedCall(a, contactId);
+    await insertAppointment(ctx.db, {
+      account_id: a.user.accountId,
+      created_by: a.user.id,
+      title: 'Roof inspection',
+      description: '',
+      start_time: '2030-01-03T10:00:00Z',
+      end_time: '2030-01-03T11:00:00Z',
+      client_name: 'Dana Rivera',
+      client_email: null,
+      client_phone: null,
+      location: null,
+      contact_id: Number(contactId),
+      call_id: callId,
+    });
+    const booked = (await writebacks(a.user.accountId)).find(
+      (r) => r.event === 'appointment.booked',
+    )!;
+    expect(booked.status).toBe('not_linked');
+    await a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-77' });
+
+    await a.caller.acculynx.resend({ deliveryId: booked.id });
+    const jobsBefore = fake.jobs.length;
+    await deliverWebhook(ctx, { deliveryId: booked.id, attempt: 1, resend: true });
+    expect(fake.jobs.slice(jobsBefore).map((j) => j.body)).toEqual([{ contactId: 'acx-77' }]);
+    const row = (await a.caller.acculynx.deliveries()).find((r) => r.id === booked.id);
+    expect(row).toMatchObject({ status: 'delivered', responseCode: 200, attempts: 1 });
+  });
+
+  it('"Resend" refuses another account, a write-back under way and a delivered one', async () => {
+    const a = await account('resend-refused');
+    const b = await account('resend-intruder');
+    const contactId = a.contactIds[0]!;
+    await a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-gone' });
+    await analysedCall(a, contactId);
+    await relayWebhookDeliveries(ctx);
+    const [row] = await writebacks(a.user.accountId);
+    const underWay = await rejection(a.caller.acculynx.resend({ deliveryId: row!.id }));
+    expect(underWay.message).toBe(ACCULYNX_LINK_MESSAGES.resendUnderWay);
+    await deliverWebhook(ctx, { deliveryId: row!.id, attempt: 1 });
+    expect((await writebacks(a.user.accountId))[0]).toMatchObject({ status: 'failed' });
+
+    const other = await rejection(b.caller.acculynx.resend({ deliveryId: row!.id }));
+    expect(other.message).toBe(WEBHOOK_MESSAGES.deliveryNotFound);
+    expect((await writebacks(a.user.accountId))[0]).toMatchObject({ status: 'failed' });
+    const system = ctx.queues.get('system');
+    expect(await system.getJob(`webhook-${row!.id}-2-resend`)).toBeUndefined();
+
+    await a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-77' });
+    await a.caller.acculynx.resend({ deliveryId: row!.id });
+    await deliverWebhook(ctx, { deliveryId: row!.id, attempt: 2, resend: true });
+    const sent = writeRequests().length;
+    const twice = await rejection(a.caller.acculynx.resend({ deliveryId: row!.id }));
+    expect(twice.message).toBe(ACCULYNX_LINK_MESSAGES.resendDelivered);
+    expect(writeRequests()).toHaveLength(sent);
+    expect((await writebacks(a.user.accountId))[0]).toMatchObject({ status: 'delivered' });
   });
 });

@@ -42,7 +42,13 @@ describe('outbound webhook events of real calls', () => {
       roof_damage_reported: true,
     });
     expect(bodies.filter((b) => b.type === 'contact.opted_out')).toMatchObject([
-      { data: { phone_number: contactNumber(2), contact_ids: [String(optedOut!.id)] } },
+      {
+        data: {
+          phone_number: contactNumber(2),
+          source: 'opt-out',
+          contact_ids: [String(optedOut!.id)],
+        },
+      },
     ]);
     expect(
       bodies

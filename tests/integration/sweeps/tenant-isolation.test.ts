@@ -61,6 +61,7 @@ type World = {
   variantId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  acculynxDeliveryId: string;
 };
 
 /**
@@ -148,11 +149,15 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'storm.stormOfList': (a) => [{ listId: a.listId }],
   'storm.dismissAlert': (a) => [{ alertId: a.stormAlertId }],
   'webhooks.rollSecret': (a) => [{ endpointId: a.webhookEndpointId }],
+  'webhooks.updateEndpoint': (a) => [
+    { endpointId: a.webhookEndpointId, url: 'https://sweep.invalid/taken', events: ['call.ended'] },
+  ],
   'webhooks.removeEndpoint': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.enableEndpoint': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.deliveries': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.sendTestEvent': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.resend': (a) => [{ deliveryId: a.webhookDeliveryId }],
+  'acculynx.resend': (a) => [{ deliveryId: a.acculynxDeliveryId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
     { userId: a.owner.user.id, role: 'member' },
@@ -272,7 +277,10 @@ beforeAll(async () => {
   tables = await accountScopedTables();
 });
 
-/** An endpoint (inserted: its URL would not resolve here) and one delivery of account A. */
+/**
+ * An endpoint (inserted: its URL would not resolve here), one delivery of account A and one
+ * failed AccuLynx write-back.
+ */
 async function alphaWebhook(accountId: string) {
   const id = randomUUID();
   const secret = newWebhookSecret(ctx.config, id);
@@ -307,7 +315,27 @@ async function alphaWebhook(accountId: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { webhookEndpointId: id, webhookDeliveryId: delivery.id };
+  const writeback = await ctx.db
+    .insertInto('webhook_deliveries')
+    .values({
+      account_id: accountId,
+      destination: 'acculynx',
+      event: 'call.analyzed',
+      body: '{}',
+      status: 'failed',
+      response_code: 404,
+      duration_ms: 5,
+      last_error: null,
+      next_attempt_at: null,
+      queued_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    webhookEndpointId: id,
+    webhookDeliveryId: delivery.id,
+    acculynxDeliveryId: writeback.id,
+  };
 }
 
 /** Every table that holds account data, found from the schema (a new table is covered too). */

@@ -306,4 +306,54 @@ describe('outbound webhooks', () => {
     ]);
     expect(await deliveriesOf(a.endpoint.id)).toHaveLength(0);
   });
+
+  it('"Edit" changes the URL and events, checks the URL as "Add" does, and keeps the secret', async () => {
+    const a = await accountWithEndpoint('edited', ['call.ended']);
+    const endpointId = a.endpoint.id;
+    for (const [url, message] of [
+      ['https://10.0.0.7/hooks', WEBHOOK_MESSAGES.urlNotPublic],
+      ['http://93.184.216.34/hooks', WEBHOOK_MESSAGES.urlHttps],
+    ] as const) {
+      await expect(
+        a.caller.webhooks.updateEndpoint({ endpointId, url, events: ['call.ended'] }),
+      ).rejects.toThrow(message);
+    }
+    expect((await a.caller.webhooks.endpoints())[0]!.url).toBe(`${receiver.url}/hooks/edited`);
+
+    const edited = await a.caller.webhooks.updateEndpoint({
+      endpointId,
+      url: `${receiver.url}/hooks/edited-new`,
+      events: ['contact.stage_changed', 'contact.opted_out'],
+    });
+    expect(edited).toMatchObject({
+      id: endpointId,
+      url: `${receiver.url}/hooks/edited-new`,
+      events: ['contact.stage_changed', 'contact.opted_out'],
+      enabled: true,
+    });
+    await publishWebhookEvents(ctx.db, [
+      { accountId: a.user.accountId, type: 'call.ended', data: {} },
+      { accountId: a.user.accountId, type: 'contact.stage_changed', data: { contact_id: '1' } },
+    ]);
+    expect((await deliveriesOf(endpointId)).map((d) => d.event)).toEqual(['contact.stage_changed']);
+
+    // Signed with the secret shown when it was added, sent to the new URL.
+    receiver.setSecret(a.secret);
+    const { deliveryId } = await a.caller.webhooks.sendTestEvent({ endpointId });
+    await deliverWebhook(deps, { deliveryId, attempt: 1 });
+    expect(receiver.received.find((r) => r.deliveryId === deliveryId)).toMatchObject({
+      path: '/hooks/edited-new',
+      verified: true,
+    });
+
+    const b = await signedInUser(ctx, 'edit-intruder');
+    await expect(
+      b.caller.webhooks.updateEndpoint({
+        endpointId,
+        url: `${receiver.url}/hooks/stolen`,
+        events: ['call.ended'],
+      }),
+    ).rejects.toThrow(WEBHOOK_MESSAGES.endpointNotFound);
+    expect((await a.caller.webhooks.endpoints())[0]!.url).toBe(`${receiver.url}/hooks/edited-new`);
+  });
 });

@@ -66,7 +66,10 @@ async function publishChanges(
   await publishAccountEvents(deps, events.byAccount);
 }
 
-/** Adds E.164 numbers inside a transaction; their contacts become 'Do Not Call' at once. */
+/**
+ * Adds E.164 numbers inside a transaction; their contacts become 'Do Not Call' at once, and
+ * each number new on the list is announced as contact.opted_out (opt-out-webhook.ts).
+ */
 export async function addNumbersLocked(
   trx: Trx,
   accountId: string,
@@ -77,6 +80,7 @@ export async function addNumbersLocked(
   const lists = await lockListsWithNumbers(trx, accountId, numbers);
   const added = await insertNumbers(trx, accountId, numbers, source, origin);
   const contacts = await markContactsDoNotCall(trx, accountId, numbers);
+  await publishOptedOut(trx, accountId, added, { source, callId: origin.callId ?? null });
   return { lists, added, contacts };
 }
 
@@ -107,11 +111,9 @@ export async function addOptOut(
   phoneNumber: string,
   callId: string,
 ): Promise<void> {
-  const done = await deps.db.transaction().execute(async (trx) => {
-    const locked = await addNumbersLocked(trx, accountId, [phoneNumber], 'opt-out', { callId });
-    if (locked.added.length > 0) await publishOptedOut(trx, accountId, phoneNumber, callId);
-    return locked;
-  });
+  const done = await deps.db
+    .transaction()
+    .execute((trx) => addNumbersLocked(trx, accountId, [phoneNumber], 'opt-out', { callId }));
   await publishChanges(deps, accountId, done.lists, done.contacts);
 }
 
