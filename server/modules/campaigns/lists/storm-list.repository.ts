@@ -46,38 +46,47 @@ export async function countAreaNumbers(
   return rows[0]!;
 }
 
-/** The account's contacts per ZIP as their files gave it (null: none). */
-export async function contactsPerZip(
-  db: Conn,
-  accountId: string,
-): Promise<{ zip: string | null; n: number }[]> {
-  const { rows } = await sql<{ zip: string | null; n: number }>`
-    select zip, count(*)::int as n from contacts where account_id = ${accountId} group by zip`.execute(
+/** How many of the account's contacts have no usable ZIP (contacts_account_no_zip_idx). */
+export async function countWithoutUsableZip(db: Conn, accountId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from contacts where account_id = ${accountId} and zip is null`.execute(
     db,
   );
-  return rows;
+  return rows[0]!.n;
 }
 
-/** A few contacts without a usable ZIP (none, or one in `unknownZips`), oldest first. */
-export async function contactsWithoutUsableZip(
-  db: Conn,
-  accountId: string,
-  unknownZips: readonly string[],
-  limit: number,
-) {
+/** A few contacts without a usable ZIP, oldest first. */
+export async function contactsWithoutUsableZip(db: Conn, accountId: string, limit: number) {
   const { rows } = await sql<{ list_name: string; first_name: string; phone_number: string }>`
     select l.name as list_name, c.first_name, c.phone_number
     from contacts c join contact_lists l on l.id = c.list_id
-    where c.account_id = ${accountId}
-      and (c.zip is null or c.zip = any(${unknownZips as string[]}::text[]))
+    where c.account_id = ${accountId} and c.zip is null
     order by c.id limit ${limit}`.execute(db);
   return rows;
 }
 
 /**
+ * The account's contacts in `zips` that a storm list copies: each number's newest contact, unless
+ * any of that number's contacts is on the do-not-call list, was already reached or is invalid.
+ * One read of the area's rows (no second lookup per picked contact).
+ */
+function pickedAreaContacts(accountId: string, zips: readonly string[]) {
+  const skipped = sql`${onDoNotCallSql('c')} or c.status in (${sql.join([...REACHED_STATUSES, 'Invalid Number'])})`;
+  return sql`
+    select * from (
+      select c.*,
+        row_number() over (partition by c.phone_number order by c.id desc) as newest,
+        bool_or(${skipped}) over (partition by c.phone_number) as skipped
+      from contacts c
+      where c.zip = any(${zips as string[]}::text[]) and c.account_id = ${accountId}) a
+    where a.newest = 1 and not a.skipped`;
+}
+
+/**
  * Copies the picked numbers' newest contacts into the list as fresh contacts (Not Called, eligible
- * at once), keeping their zones unless those came from their old list's default state (then the
- * zones job computes them). Returns how many were copied and whether all kept their zones.
+ * at once, numbered by ZIP), keeping their zones unless those came from their old list's default
+ * state (then the zones job computes them), and records the list's window keys, in one statement.
+ * Returns how many were copied and whether all kept their zones.
  */
 export async function copyAreaContacts(
   tx: Transaction<Database>,
@@ -86,12 +95,11 @@ export async function copyAreaContacts(
 ): Promise<{ copied: number; zonesReady: boolean }> {
   const keepZones = sql`s.window_key is not null and not ('list-default' = any(s.zone_sources))`;
   // The planner's cost estimate switches JIT on (~2.4 s of compiling at 1M contacts), and the
-  // two sorts spill to disk at the default work_mem: ~20% of the build (docs/benchmarks.md, hail).
+  // sorts spill to disk at the default work_mem (docs/benchmarks.md, hail).
   await sql`set local jit = off`.execute(tx);
   await sql`set local work_mem = '32MB'`.execute(tx);
   const { rows } = await sql<{ copied: number; unzoned: number }>`
-    with picked as (select n.contact_id from (${areaNumbers(list.accountId, zips)}) n where ${PICKED}),
-    inserted as (
+    with inserted as (
       insert into contacts (list_id, account_id, row_number, phone_number, phone_original,
         first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key,
         call_cap_24h, skip_reason, zip)
@@ -101,15 +109,14 @@ export async function copyAreaContacts(
         case when ${keepZones} then s.window_key end, case when ${keepZones} then s.call_cap_24h end,
         case when ${keepZones} and s.skip_reason = ${NO_TIME_ZONE.code} then s.skip_reason end,
         s.zip
-      from contacts s join picked p on p.contact_id = s.id
-      returning window_key)
+      from (${pickedAreaContacts(list.accountId, zips)}) s
+      returning window_key),
+    window_keys as (
+      insert into list_window_keys (list_id, window_key)
+      select distinct ${list.id}::uuid, window_key from inserted where window_key is not null)
     select count(*)::int as copied, count(*) filter (where window_key is null)::int as unzoned
     from inserted`.execute(tx);
   const { copied, unzoned } = rows[0]!;
-  await sql`
-    insert into list_window_keys (list_id, window_key)
-    select distinct list_id, window_key from contacts
-    where list_id = ${list.id} and window_key is not null`.execute(tx);
   return { copied, zonesReady: unzoned === 0 };
 }
 
