@@ -11,16 +11,15 @@ export const REACHED_STATUSES = ['Answered', 'Completed'] as const;
 
 /**
  * The account's numbers whose contacts' ZIP is one of `zips`, one row per number: whether any of
- * its contacts is on the do-not-call list, was already reached, or holds an invalid number, and
- * its newest contact (the one a storm list copies).
+ * its contacts is on the do-not-call list, was already reached, or holds an invalid number. Only
+ * columns `contacts_zip_account` holds, so it reads the index alone (migration 0049).
  */
 function areaNumbers(accountId: string, zips: readonly string[]) {
   return sql`
     select c.phone_number,
       bool_or(${onDoNotCallSql('c')}) as listed,
       bool_or(c.status in (${sql.join(REACHED_STATUSES)})) as reached,
-      bool_or(c.status = 'Invalid Number') as invalid,
-      max(c.id) as contact_id
+      bool_or(c.status = 'Invalid Number') as invalid
     from contacts c
     where c.zip = any(${zips as string[]}::text[]) and c.account_id = ${accountId}
     group by c.phone_number`;
@@ -30,20 +29,33 @@ const PICKED = sql`not n.listed and not n.reached and not n.invalid`;
 
 export type AreaCounts = { picked: number; listed: number; reached: number; invalid: number };
 
+/**
+ * Room for one statement over an area's contacts (~80,000 rows at 1 M contacts): the planner's
+ * cost estimate switches JIT on (~2.4 s of compiling), and its sorts and hashes spill to disk at
+ * the default work_mem (docs/benchmarks.md, hail).
+ */
+async function roomForTheArea(tx: Transaction<Database>): Promise<void> {
+  await sql`set local jit = off`.execute(tx);
+  await sql`set local work_mem = '32MB'`.execute(tx);
+}
+
 /** What a storm list over these ZIPs would hold, and what it would leave out (one row per number). */
 export async function countAreaNumbers(
-  db: Conn,
+  db: Kysely<Database>,
   accountId: string,
   zips: readonly string[],
 ): Promise<AreaCounts> {
-  const { rows } = await sql<AreaCounts>`
-    select
-      count(*) filter (where ${PICKED})::int as picked,
-      count(*) filter (where n.listed)::int as listed,
-      count(*) filter (where not n.listed and n.reached)::int as reached,
-      count(*) filter (where not n.listed and not n.reached and n.invalid)::int as invalid
-    from (${areaNumbers(accountId, zips)}) n`.execute(db);
-  return rows[0]!;
+  return db.transaction().execute(async (tx) => {
+    await roomForTheArea(tx);
+    const { rows } = await sql<AreaCounts>`
+      select
+        count(*) filter (where ${PICKED})::int as picked,
+        count(*) filter (where n.listed)::int as listed,
+        count(*) filter (where not n.listed and n.reached)::int as reached,
+        count(*) filter (where not n.listed and not n.reached and n.invalid)::int as invalid
+      from (${areaNumbers(accountId, zips)}) n`.execute(tx);
+    return rows[0]!;
+  });
 }
 
 /** How many of the account's contacts have no usable ZIP (contacts_account_no_zip_idx). */
@@ -94,10 +106,7 @@ export async function copyAreaContacts(
   zips: readonly string[],
 ): Promise<{ copied: number; zonesReady: boolean }> {
   const keepZones = sql`s.window_key is not null and not ('list-default' = any(s.zone_sources))`;
-  // The planner's cost estimate switches JIT on (~2.4 s of compiling at 1M contacts), and the
-  // sorts spill to disk at the default work_mem (docs/benchmarks.md, hail).
-  await sql`set local jit = off`.execute(tx);
-  await sql`set local work_mem = '32MB'`.execute(tx);
+  await roomForTheArea(tx);
   const { rows } = await sql<{ copied: number; unzoned: number }>`
     with inserted as (
       insert into contacts (list_id, account_id, row_number, phone_number, phone_original,
