@@ -24,7 +24,7 @@ export function zipInText(text: string): string | null {
 }
 
 /**
- * The contact's ZIP as its file gave it (stored as `contacts.zip` at import): the first readable
+ * The contact's ZIP as its file gave it (`contacts.zip` keeps it when it is a known ZIP): the first readable
  * ZIP column ("2134" lost its leading zero in a spreadsheet), else the last ZIP in the first
  * address column that has one. Null: no ZIP to place the contact by.
  */

@@ -116,7 +116,10 @@ export interface ContactsTable {
   call_cap_24h: number | null;
   /** A stored skip reason (policy/skip-reasons.ts); clock-dependent ones are read-time only. */
   skip_reason: string | null;
-  /** The ZIP its file gave (shared/storm/contact-zip.ts); null: none to place the contact by. */
+  /**
+   * The ZIP its file gave (shared/storm/contact-zip.ts) when the offline centroids know it; null:
+   * none to place the contact by (migration 0049).
+   */
   zip: ColumnType<string | null, string | null | undefined, string | null>;
   /** The pipeline stage (shared/leads/pipeline.ts); written by modules/leads/stage-writer.ts only. */
   stage: Generated<PipelineStage>;

@@ -12,7 +12,8 @@ type Conn = Kysely<Database>;
 /**
  * The account's contacts under the Leads page's filters, newest first. A stored tag drives the
  * walk from `contact_tags` (its key is ordered by contact); otherwise `contacts_account_id_idx`
- * or, with a stage, `contacts_account_stage_idx`. 'Do Not Call' is the contact's status.
+ * or, with a stage past New, `contacts_account_stage_idx` (it leaves New out: migration 0049; New
+ * walks `contacts_account_id_idx`, most contacts being New). 'Do Not Call' is the contact's status.
  */
 export function leadsQuery(db: Conn, accountId: string, filters: LeadFilters) {
   const storedTag = filters.tag && filters.tag !== AUTO_TAGS.doNotCall ? filters.tag : null;

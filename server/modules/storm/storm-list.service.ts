@@ -14,16 +14,16 @@ import { BadInputError } from '../../errors';
 import { publishEvents } from '../../events/publish-events';
 import { consentRequiredByDefault } from '../campaigns/lists/import-contacts.service';
 import {
-  contactsPerZip,
   contactsWithoutUsableZip,
   copyAreaContacts,
   countAreaNumbers,
+  countWithoutUsableZip,
   finishStormList,
   insertStormList,
   stormOfList,
 } from '../campaigns/lists/storm-list.repository';
 import { resolveSearchPlace } from './geo/search-place';
-import { isKnownZip, milesBetween, zipsInCircle } from './geo/zips-in-circle';
+import { milesBetween, zipsInCircle } from './geo/zips-in-circle';
 import { localDate } from './hail-search.service';
 import { hailEventById } from './storm-event.repository';
 
@@ -53,19 +53,9 @@ async function stormArea(deps: Pick<AppDeps, 'db'>, input: Input) {
 }
 
 async function noUsableZip(deps: Pick<AppDeps, 'db'>, accountId: string) {
-  const perZip = await contactsPerZip(deps.db, accountId);
-  const unknown = perZip.filter((row) => row.zip !== null && !isKnownZip(row.zip));
-  const count = perZip.reduce((sum, row) => (row.zip === null ? sum + row.n : sum), 0);
-  const total = unknown.reduce((sum, row) => sum + row.n, count);
+  const total = await countWithoutUsableZip(deps.db, accountId);
   const sample =
-    total === 0
-      ? []
-      : await contactsWithoutUsableZip(
-          deps.db,
-          accountId,
-          unknown.map((row) => row.zip!),
-          SKIPPED_SAMPLE,
-        );
+    total === 0 ? [] : await contactsWithoutUsableZip(deps.db, accountId, SKIPPED_SAMPLE);
   return {
     total,
     sample: sample.map((c) => ({

@@ -97,6 +97,22 @@ describe('a storm-targeted list from a hail search', () => {
     });
   });
 
+  it('keeps a ZIP only when it can place the contact (an unknown one is stored as none)', async () => {
+    const rows = await ctx.db
+      .selectFrom('contacts')
+      .select(['first_name', 'zip'])
+      .where('account_id', '=', roofer.user.accountId)
+      .where('first_name', 'in', ['Boston', 'UnknownZip', 'NoZip', 'ByAddress'])
+      .orderBy('first_name')
+      .execute();
+    expect(rows).toEqual([
+      { first_name: 'Boston', zip: '02134' },
+      { first_name: 'ByAddress', zip: '75075' },
+      { first_name: 'NoZip', zip: null },
+      { first_name: 'UnknownZip', zip: null },
+    ]);
+  });
+
   it('creates a list of exactly the contacts inside the circle, one per number, ready to start', async () => {
     const created = await roofer.caller.storm.createStormList(area());
     expect(created.count).toBe(3);
@@ -115,6 +131,21 @@ describe('a storm-targeted list from a hail search', () => {
       expect(contact).toMatchObject({ status: 'Not Called', account_id: roofer.user.accountId });
       expect(contact.window_key).not.toBeNull();
     }
+    const windowKeys = await ctx.db
+      .selectFrom('list_window_keys')
+      .select('window_key')
+      .where('list_id', '=', created.listId)
+      .execute();
+    expect(windowKeys.map((k) => k.window_key).sort()).toEqual(
+      [...new Set(contacts.map((c) => c.window_key))].sort(),
+    );
+    const copiedTwice = await ctx.db
+      .selectFrom('contacts')
+      .select('first_name')
+      .where('list_id', '=', created.listId)
+      .where('phone_number', '=', '+12145550101')
+      .execute();
+    expect(copiedTwice).toEqual([{ first_name: 'Inside again' }]);
     const list = await ctx.db
       .selectFrom('contact_lists')
       .select(['contact_count', 'zones_ready', 'state', 'storm', 'account_id'])

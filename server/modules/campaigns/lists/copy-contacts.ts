@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
 import { contactZip } from '../../../../shared/storm/contact-zip';
+import { usableZip } from '../../storm/geo/zips-in-circle';
 import { ELIGIBLE_AT_ONCE_COPY, NEVER_ELIGIBLE_COPY } from '../policy/redial-eligibility';
 import type { ContactZoneRow } from './contact-zone-rows';
 
@@ -54,7 +55,7 @@ export function contactsCopyPayload(
       c.e164 === null
         ? `${original}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tInvalid Number\t${NEVER_ELIGIBLE_COPY}`
         : `${c.e164}\t${original}\t${copyText(c.firstName)}\t${copyText(JSON.stringify(c.extra))}\tNot Called\t${ELIGIBLE_AT_ONCE_COPY}`;
-    const zip = contactZip(c.extra) ?? NULL;
+    const zip = usableZip(contactZip(c.extra)) ?? NULL;
     lines[i] = `${prefix}${c.rowNumber}\t${fields}\t${zoneFields(zones[i])}\t${zip}`;
   }
   lines[cleaned.contacts.length] = '';

@@ -11,16 +11,15 @@ export const REACHED_STATUSES = ['Answered', 'Completed'] as const;
 
 /**
  * The account's numbers whose contacts' ZIP is one of `zips`, one row per number: whether any of
- * its contacts is on the do-not-call list, was already reached, or holds an invalid number, and
- * its newest contact (the one a storm list copies).
+ * its contacts is on the do-not-call list, was already reached, or holds an invalid number. Only
+ * columns `contacts_zip_account` holds, so it reads the index alone (migration 0049).
  */
 function areaNumbers(accountId: string, zips: readonly string[]) {
   return sql`
     select c.phone_number,
       bool_or(${onDoNotCallSql('c')}) as listed,
       bool_or(c.status in (${sql.join(REACHED_STATUSES)})) as reached,
-      bool_or(c.status = 'Invalid Number') as invalid,
-      max(c.id) as contact_id
+      bool_or(c.status = 'Invalid Number') as invalid
     from contacts c
     where c.zip = any(${zips as string[]}::text[]) and c.account_id = ${accountId}
     group by c.phone_number`;
@@ -30,54 +29,77 @@ const PICKED = sql`not n.listed and not n.reached and not n.invalid`;
 
 export type AreaCounts = { picked: number; listed: number; reached: number; invalid: number };
 
+/**
+ * Room for one statement over an area's contacts (~80,000 rows at 1 M contacts): the planner's
+ * cost estimate switches JIT on (~2.4 s of compiling), and its sorts and hashes spill to disk at
+ * the default work_mem (docs/benchmarks.md, hail).
+ */
+async function roomForTheArea(tx: Transaction<Database>): Promise<void> {
+  await sql`set local jit = off`.execute(tx);
+  await sql`set local work_mem = '32MB'`.execute(tx);
+}
+
 /** What a storm list over these ZIPs would hold, and what it would leave out (one row per number). */
 export async function countAreaNumbers(
-  db: Conn,
+  db: Kysely<Database>,
   accountId: string,
   zips: readonly string[],
 ): Promise<AreaCounts> {
-  const { rows } = await sql<AreaCounts>`
-    select
-      count(*) filter (where ${PICKED})::int as picked,
-      count(*) filter (where n.listed)::int as listed,
-      count(*) filter (where not n.listed and n.reached)::int as reached,
-      count(*) filter (where not n.listed and not n.reached and n.invalid)::int as invalid
-    from (${areaNumbers(accountId, zips)}) n`.execute(db);
-  return rows[0]!;
+  return db.transaction().execute(async (tx) => {
+    await roomForTheArea(tx);
+    const { rows } = await sql<AreaCounts>`
+      select
+        count(*) filter (where ${PICKED})::int as picked,
+        count(*) filter (where n.listed)::int as listed,
+        count(*) filter (where not n.listed and n.reached)::int as reached,
+        count(*) filter (where not n.listed and not n.reached and n.invalid)::int as invalid
+      from (${areaNumbers(accountId, zips)}) n`.execute(tx);
+    return rows[0]!;
+  });
 }
 
-/** The account's contacts per ZIP as their files gave it (null: none). */
-export async function contactsPerZip(
-  db: Conn,
-  accountId: string,
-): Promise<{ zip: string | null; n: number }[]> {
-  const { rows } = await sql<{ zip: string | null; n: number }>`
-    select zip, count(*)::int as n from contacts where account_id = ${accountId} group by zip`.execute(
+/** How many of the account's contacts have no usable ZIP (contacts_account_no_zip_idx). */
+export async function countWithoutUsableZip(db: Conn, accountId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from contacts where account_id = ${accountId} and zip is null`.execute(
     db,
   );
-  return rows;
+  return rows[0]!.n;
 }
 
-/** A few contacts without a usable ZIP (none, or one in `unknownZips`), oldest first. */
-export async function contactsWithoutUsableZip(
-  db: Conn,
-  accountId: string,
-  unknownZips: readonly string[],
-  limit: number,
-) {
+/** A few contacts without a usable ZIP, oldest first. */
+export async function contactsWithoutUsableZip(db: Conn, accountId: string, limit: number) {
   const { rows } = await sql<{ list_name: string; first_name: string; phone_number: string }>`
     select l.name as list_name, c.first_name, c.phone_number
     from contacts c join contact_lists l on l.id = c.list_id
-    where c.account_id = ${accountId}
-      and (c.zip is null or c.zip = any(${unknownZips as string[]}::text[]))
+    where c.account_id = ${accountId} and c.zip is null
     order by c.id limit ${limit}`.execute(db);
   return rows;
 }
 
 /**
+ * The account's contacts in `zips` that a storm list copies: each number's newest contact, unless
+ * any of that number's contacts is on the do-not-call list, was already reached or is invalid.
+ * The numbers are grouped on narrow rows and only the picked contacts are read whole: a window
+ * over the area's whole rows reads them once but sorts every row (earlier storm lists' copies
+ * too) at full width, which spills to disk once an area was copied a few times.
+ */
+function pickedAreaContacts(accountId: string, zips: readonly string[]) {
+  const skipped = sql`${onDoNotCallSql('c')} or c.status in (${sql.join([...REACHED_STATUSES, 'Invalid Number'])})`;
+  return sql`
+    select s.* from contacts s
+    where s.id in (
+      select max(c.id) from contacts c
+      where c.zip = any(${zips as string[]}::text[]) and c.account_id = ${accountId}
+      group by c.phone_number
+      having not bool_or(${skipped}))`;
+}
+
+/**
  * Copies the picked numbers' newest contacts into the list as fresh contacts (Not Called, eligible
- * at once), keeping their zones unless those came from their old list's default state (then the
- * zones job computes them). Returns how many were copied and whether all kept their zones.
+ * at once, numbered by ZIP), keeping their zones unless those came from their old list's default
+ * state (then the zones job computes them), and records the list's window keys, in one statement.
+ * Returns how many were copied and whether all kept their zones.
  */
 export async function copyAreaContacts(
   tx: Transaction<Database>,
@@ -85,13 +107,9 @@ export async function copyAreaContacts(
   zips: readonly string[],
 ): Promise<{ copied: number; zonesReady: boolean }> {
   const keepZones = sql`s.window_key is not null and not ('list-default' = any(s.zone_sources))`;
-  // The planner's cost estimate switches JIT on (~2.4 s of compiling at 1M contacts), and the
-  // two sorts spill to disk at the default work_mem: ~20% of the build (docs/benchmarks.md, hail).
-  await sql`set local jit = off`.execute(tx);
-  await sql`set local work_mem = '32MB'`.execute(tx);
+  await roomForTheArea(tx);
   const { rows } = await sql<{ copied: number; unzoned: number }>`
-    with picked as (select n.contact_id from (${areaNumbers(list.accountId, zips)}) n where ${PICKED}),
-    inserted as (
+    with inserted as (
       insert into contacts (list_id, account_id, row_number, phone_number, phone_original,
         first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key,
         call_cap_24h, skip_reason, zip)
@@ -101,15 +119,14 @@ export async function copyAreaContacts(
         case when ${keepZones} then s.window_key end, case when ${keepZones} then s.call_cap_24h end,
         case when ${keepZones} and s.skip_reason = ${NO_TIME_ZONE.code} then s.skip_reason end,
         s.zip
-      from contacts s join picked p on p.contact_id = s.id
-      returning window_key)
+      from (${pickedAreaContacts(list.accountId, zips)}) s
+      returning window_key),
+    window_keys as (
+      insert into list_window_keys (list_id, window_key)
+      select distinct ${list.id}::uuid, window_key from inserted where window_key is not null)
     select count(*)::int as copied, count(*) filter (where window_key is null)::int as unzoned
     from inserted`.execute(tx);
   const { copied, unzoned } = rows[0]!;
-  await sql`
-    insert into list_window_keys (list_id, window_key)
-    select distinct list_id, window_key from contacts
-    where list_id = ${list.id} and window_key is not null`.execute(tx);
   return { copied, zonesReady: unzoned === 0 };
 }
 

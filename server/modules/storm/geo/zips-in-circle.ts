@@ -66,3 +66,8 @@ export function zipsInCircle(circle: Circle): string[] {
 export function isKnownZip(zip: string): boolean {
   return zipCentroids.has(zip);
 }
+
+/** The ZIP a contact is placed by (`contacts.zip`): a known one, else null. */
+export function usableZip(zip: string | null): string | null {
+  return zip !== null && isKnownZip(zip) ? zip : null;
+}
