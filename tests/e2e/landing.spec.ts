@@ -292,3 +292,24 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: testInfo.outputPath(`landing-${width}.png`), fullPage: true });
   });
 }
+
+test('the landing page arrives rendered and the browser takes it over without a mismatch', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/')).text();
+  expect(served).toContain('Your leads, called in minutes.');
+  expect(await (await request.get('/auth/signin')).text()).toContain('<div id="root"></div>');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  await page.goto('/');
+  // Sign In shows once the page's effects have run: React has taken the pre-rendered HTML over.
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
