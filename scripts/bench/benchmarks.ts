@@ -64,7 +64,7 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     const result = await liveBench(services, quick);
     return {
       ...result,
-      headline: `API ÷ bare RSS per stream ${result.worstRssRatio.toFixed(2)}× at worst (heap ${result.worstRatio.toFixed(2)}×), p99 ${result.p99At1000.toFixed(1)} ms at 1,000 clients`,
+      headline: `API ÷ bare RSS per stream ${result.worstRssRatio.toFixed(2)}× at worst, net of free heap pages ${result.worstNetRatio.toFixed(2)}× (heap ${result.worstRatio.toFixed(2)}×), p99 ${result.p99At1000.toFixed(1)} ms at 1,000 clients`,
     };
   },
   'reason-counts': async ({ services, quick }) => {

@@ -29,10 +29,10 @@ export function lcpReport(f: LcpFigures): BenchResult {
     title: 'First paint of the landing page',
     headline: `landing LCP ${ms(f.landing.lcp)} vs bare ${ms(f.bare.lcp)} (${lcpRatio.toFixed(2)}×), FCP ${fcpRatio.toFixed(2)}×`,
     body: [
-      'Headless Debian chromium (playwright-core) loads `/` from the real API (Express serving the',
+      'Headless Debian chromium (playwright-core) loads `/` from the real API in its own process (Express serving the',
       `${f.built ? 'client built for this run' : 'client `npx vite build` left in dist/client'}, compressed as in production) and a bare static page`,
       `holding the same visible text (${f.measured.lines} lines, ${(f.measured.bytes / 1024).toFixed(1)} KB, no CSS, no script) from a plain`,
-      'Node server. Each load is cold (a new browser context: empty cache, no cookies), 1280×720;',
+      'Node server in a process of its own. Each load is cold (a new browser context: empty cache, no cookies), 1280×720;',
       `the two pages alternate, ${f.runs} load${f.runs > 1 ? 's' : ''} each. FCP is the \`first-contentful-paint\` entry, LCP`,
       'the last `largest-contentful-paint` candidate (PerformanceObserver, buffered) once the network',
       'has been idle for 500 ms.',

@@ -1,15 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { createHttpServer } from '../../server/http-server';
 import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';
 import type { BenchResult } from './benchmarks';
 import { lcpReport } from './lcp-bench-report';
 import { launchChromium, measurePaint, type Paint, visibleText } from './lcp-browser';
+import { startBenchChild } from './live-children';
 
 const BUILT = path.resolve('dist/client');
 
@@ -25,12 +23,6 @@ async function clientBuild(): Promise<{ dir: string; built: boolean; dispose(): 
     build: { outDir: dir, emptyOutDir: true },
   });
   return { dir, built: true, dispose: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function listen(server: http.Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
 const escapeHtml = (text: string) =>
@@ -60,32 +52,37 @@ function medianPaint(runs: Paint[]): Paint {
   };
 }
 
+/** A bench child serving the page, and its URL once it listens. */
+async function serving(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = startBenchChild(script, args, env);
+  const { port } = await child.next('listening');
+  return { child, url: `http://127.0.0.1:${port}/` };
+}
+
 /**
  * `runs` cold loads of each page, interleaved (landing, bare, landing, bare…); the bare page holds
  * the text the landing page showed, read in a first (unmeasured) load that also warms the server.
+ * Each server runs in its own process, so neither shares an event loop with the browser's driver.
  */
 async function measureBoth(landingUrl: string, runs: number) {
   const browser = await launchChromium();
-  const lines = await visibleText(browser, landingUrl).catch(async (error) => {
-    await browser.close();
-    throw error;
-  });
-  const html = barePage(lines);
-  const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'sd-lcp-bare-'));
+  let bare: Awaited<ReturnType<typeof serving>> | null = null;
   try {
-    const bareUrl = await listen(bare);
+    const lines = await visibleText(browser, landingUrl);
+    const html = barePage(lines);
+    writeFileSync(path.join(scratch, 'bare.html'), html);
+    bare = await serving('lcp-bare-process.ts', [path.join(scratch, 'bare.html')], process.env);
     const runsOf = { landing: [] as Paint[], bare: [] as Paint[] };
     for (let i = 0; i < runs; i++) {
       runsOf.landing.push(await measurePaint(browser, landingUrl));
-      runsOf.bare.push(await measurePaint(browser, bareUrl));
+      runsOf.bare.push(await measurePaint(browser, bare.url));
     }
     return { ...runsOf, lines: lines.length, bytes: Buffer.byteLength(html) };
   } finally {
-    bare.close();
+    await bare?.child.stop();
     await browser.close();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
@@ -94,17 +91,18 @@ export async function lcpBench(services: ServiceUrls, quick: boolean): Promise<B
   const load = os.loadavg()[0]!;
   const client = await clientBuild();
   const infra = await createBenchInfra(services, { STATIC_DIR: client.dir, LOG_LEVEL: 'warn' });
-  const server = createHttpServer(infra);
   try {
-    const landingUrl = await listen(server);
-    const runs = quick ? 1 : 3;
-    const measured = await measureBoth(landingUrl, runs);
-    const landing = medianPaint(measured.landing);
-    const bare = medianPaint(measured.bare);
-    return lcpReport({ load, runs, built: client.built, measured, landing, bare });
+    const api = await serving('live-server-process.ts', [], { ...process.env, ...infra.env });
+    try {
+      const runs = quick ? 1 : 3;
+      const measured = await measureBoth(api.url, runs);
+      const landing = medianPaint(measured.landing);
+      const bare = medianPaint(measured.bare);
+      return lcpReport({ load, runs, built: client.built, measured, landing, bare });
+    } finally {
+      await api.child.stop();
+    }
   } finally {
-    server.closeAllConnections();
-    server.close();
     await infra.dispose();
     client.dispose();
   }

@@ -11,6 +11,7 @@ export type LiveFigures = {
   memoryRows: string[];
   worstRatio: number;
   worstRssRatio: number;
+  worstNetRatio: number;
   latencyRows: string[];
   p99At1000: number;
 };
@@ -18,7 +19,7 @@ export type LiveFigures = {
 /** The live bench's section of the report, with the ratios and p99 it headlines. */
 export function liveReport(f: LiveFigures) {
   const { load, accounts, clientProcesses, samples, spacingMs, memoryRows, latencyRows } = f;
-  const { worstRatio, worstRssRatio, p99At1000, rounds, warmStreams } = f;
+  const { worstRatio, worstRssRatio, worstNetRatio, p99At1000, rounds, warmStreams } = f;
   const busy =
     load > os.cpus().length
       ? `\n**Taken on a busy machine**: load average ${load.toFixed(1)} on ${os.cpus().length} cores (other engineers' test runs), so latencies are pessimistic.\n`
@@ -27,6 +28,7 @@ export function liveReport(f: LiveFigures) {
     title: 'Live updates: memory per open stream and event latency',
     worstRatio,
     worstRssRatio,
+    worstNetRatio,
     p99At1000,
     body: `
 The API runs in its own process, the clients (raw SSE over HTTP, one connection per tab, sessions
@@ -47,8 +49,14 @@ per-stream figure and, in brackets, the range over the rounds. "Heap" is V8 heap
 buffers; RSS adds native memory (sockets, parsers) and the allocator's slack. The ratio is of the
 medians (in brackets: each round's own ratio). Load: the 1-minute load average at each round's start.
 
-| streams | API heap per stream | bare heap per stream | API ÷ bare (heap) | API RSS per stream | bare RSS per stream | API ÷ bare (RSS) | load |
-|---|---|---|---|---|---|---|---|
+Even so, a server's RSS can grow by less than its own live heap when the heap grows into pages V8
+already holds free (in RSS from earlier garbage): then RSS does not see the streams at all. "RSS net
+of free heap pages" is RSS − V8's heap total + V8's heap used: the streams' live heap plus all
+native memory (sockets, parsers, buffers, malloc), without V8's free pages, so it is the same in
+every round whatever the process held free.
+
+| streams | API heap per stream | bare heap per stream | API ÷ bare (heap) | API RSS per stream | bare RSS per stream | API ÷ bare (RSS) | API RSS net of free heap pages | bare, same | API ÷ bare (net) | load |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${memoryRows.join('\n')}
 
 Target: RSS per stream under 2× the bare server's.

@@ -38,7 +38,7 @@ async function startServer(kind: 'api' | 'bare', env: NodeJS.ProcessEnv) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-type Memory = { rss: number; heapUsed: number };
+type Memory = { rss: number; heapUsed: number; rssNet: number };
 const memoryOf = async (server: BenchChild) =>
   (await server.ask({ type: 'memory' }, 'memory')) as unknown as Memory;
 
@@ -61,6 +61,7 @@ async function memoryPerStream(server: BenchChild, url: string, warm: string[], 
       before: before.rss,
       after: after.rss,
       perStream: (after.rss - before.rss) / cookies.length,
+      netPerStream: (after.rssNet - before.rssNet) / cookies.length,
       heapPerStream: (after.heapUsed - before.heapUsed) / cookies.length,
     };
   } finally {
@@ -198,6 +199,7 @@ async function memoryTable(
   const memoryRows: string[] = [];
   let worstRatio = 0;
   let worstRssRatio = 0;
+  let worstNetRatio = 0;
   for (const size of settings.sizes) {
     const rounds = [];
     for (let r = 0; r < settings.rounds; r++) {
@@ -207,19 +209,23 @@ async function memoryTable(
     const bareHeap = median(rounds.map((r) => r.bare.heapPerStream));
     const apiRss = rounds.map((r) => r.api.perStream);
     const bareRss = rounds.map((r) => r.bare.perStream);
+    const apiNet = rounds.map((r) => r.api.netPerStream);
+    const bareNet = rounds.map((r) => r.bare.netPerStream);
     const heapRatio = apiHeap / bareHeap;
     const rssRatio = median(apiRss) / median(bareRss);
+    const netRatio = median(apiNet) / median(bareNet);
     worstRatio = Math.max(worstRatio, heapRatio);
     worstRssRatio = Math.max(worstRssRatio, rssRatio);
+    worstNetRatio = Math.max(worstNetRatio, netRatio);
     const loads = rounds.map((r) => r.load.toFixed(1)).join(', ');
     memoryRows.push(
       `| ${size.toLocaleString('en-US')} | ${kb(apiHeap)} | ${kb(bareHeap)} | ${heapRatio.toFixed(2)}× | ${kb(median(apiRss))} (${range(apiRss, kb)}) | ${kb(median(bareRss))} (${range(bareRss, kb)}) | **${rssRatio.toFixed(2)}×** (${range(
         rounds.map((r) => r.api.perStream / r.bare.perStream),
         (n) => `${n.toFixed(2)}×`,
-      )}) | ${loads} |`,
+      )}) | ${kb(median(apiNet))} (${range(apiNet, kb)}) | ${kb(median(bareNet))} (${range(bareNet, kb)}) | **${netRatio.toFixed(2)}×** | ${loads} |`,
     );
   }
-  return { memoryRows, worstRatio, worstRssRatio };
+  return { memoryRows, worstRatio, worstRssRatio, worstNetRatio };
 }
 
 /** Per scenario (clients over accounts): publish-to-arrival latency through one API process. */

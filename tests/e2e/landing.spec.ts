@@ -308,8 +308,8 @@ test('the landing page arrives rendered and the browser takes it over without a 
     }
   });
   await page.goto('/');
-  // Sign In shows once the page's effects have run: React has taken the pre-rendered HTML over.
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // The top bar's Sign In shows once the page's effects have run: React has taken the HTML over.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
