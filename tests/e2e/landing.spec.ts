@@ -28,6 +28,9 @@ async function expectScrolledTo(page: Page, id: string) {
 test('every anchor scrolls to its section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  // `/` arrives pre-rendered and its links work before the data loads: the positions asserted
+  // are exact, so the clicks wait for the demo calls' final height (placeholders are shorter).
+  await expect(page.getByTestId('demo-call-placeholder')).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, id] of [
     ['Features', 'features'],
