@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { prerenderLanding } from './scripts/lib/prerender-landing-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 // xfwd: the api sees the browser's address (rate limits, the loopback-only /dev/mailbox).
@@ -12,9 +13,11 @@ const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
   ]),
 );
 
+const clientRoot = fileURLToPath(new URL('./client', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('./client', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  root: clientRoot,
+  plugins: [react(), tailwindcss(), prerenderLanding(clientRoot)],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

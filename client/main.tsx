@@ -1,15 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { Toaster } from './components/ui/toaster';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app-root';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-    <Toaster />
-  </StrictMode>,
-);
+// `/` arrives pre-rendered (client/prerender-landing.tsx): its HTML shows before any script runs,
+// and stays until the landing chunk has loaded and taken it over.
+if (container.hasChildNodes()) hydrateRoot(container, <AppRoot />);
+else createRoot(container).render(<AppRoot />);

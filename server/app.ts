@@ -134,6 +134,8 @@ const NOT_PAGES = ['/api/', '/trpc/', '/assets/'];
 function serveClient(app: express.Express, staticDir: string) {
   const root = path.resolve(staticDir);
   const index = path.join(root, 'index.html');
+  // `/` pre-rendered at build time (scripts/lib/prerender-landing-plugin.ts), when it was.
+  const landing = path.join(root, 'landing.html');
   // Only the client's files are compressed: API responses and event streams are left as they are.
   app.use(compression());
   // Vite names every asset by its content hash: a changed file is a new URL.
@@ -148,6 +150,6 @@ function serveClient(app: express.Express, staticDir: string) {
       res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
       return;
     }
-    res.sendFile(index);
+    res.sendFile(req.path === '/' && existsSync(landing) ? landing : index);
   });
 }

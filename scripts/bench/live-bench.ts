@@ -11,6 +11,7 @@ import { ms, summarize } from './stats';
 type Seeded = { accountId: string; cookie: string };
 
 const API_PATH = '/trpc/events.account';
+const SEMI_SPACE_MB = 16;
 
 async function seed(infra: BenchInfra, accounts: number): Promise<Seeded[]> {
   const seeded: Seeded[] = [];
@@ -26,19 +27,30 @@ const cookiesFor = (seeded: Seeded[], clients: number, accounts: number) =>
 
 async function startServer(kind: 'api' | 'bare', env: NodeJS.ProcessEnv) {
   const args = kind === 'bare' ? ['bare'] : [];
-  const child = startBenchChild('live-server-process.ts', args, env, ['--expose-gc']);
+  // The same fixed young generation in both: V8 otherwise grows it on its own schedule, and the
+  // pages it commits on the way land in one server's RSS delta and not the other's.
+  const child = startBenchChild('live-server-process.ts', args, env, [
+    '--expose-gc',
+    `--min-semi-space-size=${SEMI_SPACE_MB}`,
+    `--max-semi-space-size=${SEMI_SPACE_MB}`,
+  ]);
   const { port } = await child.next('listening');
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-type Memory = { rss: number; heapUsed: number };
+type Memory = { rss: number; heapUsed: number; rssNet: number };
 const memoryOf = async (server: BenchChild) =>
   (await server.ask({ type: 'memory' }, 'memory')) as unknown as Memory;
 
-/** Memory a server gains holding `clients` idle streams opened by a separate client process. */
-async function memoryPerStream(server: BenchChild, url: string, cookies: string[]) {
+/**
+ * Memory a server gains per stream when `cookies.length` idle streams are added to it. `warm`
+ * streams are opened first and kept open: what the first stream alone pays (the database pool's
+ * connections, the shared Redis reader, compiled code) lands in the baseline, not in the ratio.
+ */
+async function memoryPerStream(server: BenchChild, url: string, warm: string[], cookies: string[]) {
   const clients = startBenchChild('live-clients-process.ts', [], process.env);
   try {
+    await clients.ask({ type: 'connect', url, cookies: warm, concurrency: 50 }, 'connected');
     await pause(1_000);
     const before = await memoryOf(server);
     await clients.ask({ type: 'connect', url, cookies, concurrency: 50 }, 'connected');
@@ -49,6 +61,7 @@ async function memoryPerStream(server: BenchChild, url: string, cookies: string[
       before: before.rss,
       after: after.rss,
       perStream: (after.rss - before.rss) / cookies.length,
+      netPerStream: (after.rssNet - before.rssNet) / cookies.length,
       heapPerStream: (after.heapUsed - before.heapUsed) / cookies.length,
     };
   } finally {
@@ -123,7 +136,6 @@ async function latency(
   }
 }
 
-const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function liveSettings(quick: boolean) {
@@ -141,38 +153,79 @@ function liveSettings(quick: boolean) {
       ];
   const samples = quick ? 3 : 20;
   const spacingMs = quick ? 100 : 500;
-  return { sizes, scenarios, samples, spacingMs };
+  const rounds = quick ? 1 : 3;
+  const warmStreams = quick ? 2 : 1_000;
+  return { sizes, scenarios, samples, spacingMs, rounds, warmStreams };
 }
 
-/** Per stream count: the memory the API gains per stream against a bare SSE server's. */
-async function memoryTable(seeded: Seeded[], sizes: number[], apiEnv: NodeJS.ProcessEnv) {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
+const range = (values: number[], format: (n: number) => string) =>
+  `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+
+/** One round at one size: a fresh API process, then a fresh bare one, each given the same load. */
+async function memoryRound(
+  seeded: Seeded[],
+  size: number,
+  warm: number,
+  apiEnv: NodeJS.ProcessEnv,
+) {
+  const load = os.loadavg()[0]!;
+  const api = await startServer('api', apiEnv);
+  const apiMem = await memoryPerStream(
+    api.child,
+    `${api.url}${API_PATH}`,
+    cookiesFor(seeded, warm, seeded.length),
+    cookiesFor(seeded, size, seeded.length),
+  ).finally(() => api.child.stop());
+  const bare = await startServer('bare', process.env);
+  const bareMem = await memoryPerStream(
+    bare.child,
+    `${bare.url}/sse`,
+    cookiesFor(seeded, warm, 1),
+    cookiesFor(seeded, size, 1),
+  ).finally(() => bare.child.stop());
+  return { api: apiMem, bare: bareMem, load };
+}
+
+/**
+ * Per stream count: the memory the API gains per stream against a bare SSE server's, the median
+ * of `rounds` interleaved rounds (API, bare, API, bare…), each server a fresh process.
+ */
+async function memoryTable(
+  seeded: Seeded[],
+  settings: ReturnType<typeof liveSettings>,
+  apiEnv: NodeJS.ProcessEnv,
+) {
   const memoryRows: string[] = [];
   let worstRatio = 0;
-  let rssRatioAtLargest = 0;
-  for (const size of sizes) {
-    const api = await startServer('api', apiEnv);
-    const apiMem = await memoryPerStream(
-      api.child,
-      `${api.url}${API_PATH}`,
-      cookiesFor(seeded, size, seeded.length),
-    );
-    await api.child.stop();
-    const bare = await startServer('bare', process.env);
-    const bareMem = await memoryPerStream(
-      bare.child,
-      `${bare.url}/sse`,
-      cookiesFor(seeded, size, 1),
-    );
-    await bare.child.stop();
-    const heapRatio = apiMem.heapPerStream / bareMem.heapPerStream;
-    const rssRatio = apiMem.perStream / bareMem.perStream;
+  let worstRssRatio = 0;
+  let worstNetRatio = 0;
+  for (const size of settings.sizes) {
+    const rounds = [];
+    for (let r = 0; r < settings.rounds; r++) {
+      rounds.push(await memoryRound(seeded, size, settings.warmStreams, apiEnv));
+    }
+    const apiHeap = median(rounds.map((r) => r.api.heapPerStream));
+    const bareHeap = median(rounds.map((r) => r.bare.heapPerStream));
+    const apiRss = rounds.map((r) => r.api.perStream);
+    const bareRss = rounds.map((r) => r.bare.perStream);
+    const apiNet = rounds.map((r) => r.api.netPerStream);
+    const bareNet = rounds.map((r) => r.bare.netPerStream);
+    const heapRatio = apiHeap / bareHeap;
+    const rssRatio = median(apiRss) / median(bareRss);
+    const netRatio = median(apiNet) / median(bareNet);
     worstRatio = Math.max(worstRatio, heapRatio);
-    rssRatioAtLargest = rssRatio;
+    worstRssRatio = Math.max(worstRssRatio, rssRatio);
+    worstNetRatio = Math.max(worstNetRatio, netRatio);
+    const loads = rounds.map((r) => r.load.toFixed(1)).join(', ');
     memoryRows.push(
-      `| ${size.toLocaleString('en-US')} | ${kb(apiMem.heapPerStream)} | ${kb(bareMem.heapPerStream)} | **${heapRatio.toFixed(2)}×** | ${mb(apiMem.before)} → ${mb(apiMem.after)}: ${kb(apiMem.perStream)} | ${mb(bareMem.before)} → ${mb(bareMem.after)}: ${kb(bareMem.perStream)} | ${rssRatio.toFixed(2)}× |`,
+      `| ${size.toLocaleString('en-US')} | ${kb(apiHeap)} | ${kb(bareHeap)} | ${heapRatio.toFixed(2)}× | ${kb(median(apiRss))} (${range(apiRss, kb)}) | ${kb(median(bareRss))} (${range(bareRss, kb)}) | **${rssRatio.toFixed(2)}×** (${range(
+        rounds.map((r) => r.api.perStream / r.bare.perStream),
+        (n) => `${n.toFixed(2)}×`,
+      )}) | ${kb(median(apiNet))} (${range(apiNet, kb)}) | ${kb(median(bareNet))} (${range(bareNet, kb)}) | **${netRatio.toFixed(2)}×** | ${loads} |`,
     );
   }
-  return { memoryRows, worstRatio, rssRatioAtLargest };
+  return { memoryRows, worstRatio, worstRssRatio, worstNetRatio };
 }
 
 /** Per scenario (clients over accounts): publish-to-arrival latency through one API process. */
@@ -221,7 +274,7 @@ export async function liveBench(services: ServiceUrls, quick: boolean) {
     const seeded = await seed(infra, quick ? 2 : 100);
     // Many tabs per bench user: the per-user cap is lifted so 10,000 streams need 100 sessions.
     const apiEnv = { ...process.env, ...infra.env, LIVE_STREAMS_PER_USER: '1000000' };
-    const memory = await memoryTable(seeded, settings.sizes, apiEnv);
+    const memory = await memoryTable(seeded, settings, apiEnv);
     const latencies = await latencyTable(infra, seeded, apiEnv, settings);
     return liveReport({
       load,
@@ -229,6 +282,8 @@ export async function liveBench(services: ServiceUrls, quick: boolean) {
       clientProcesses: CLIENT_PROCESSES,
       samples: settings.samples,
       spacingMs: settings.spacingMs,
+      rounds: settings.rounds,
+      warmStreams: settings.warmStreams,
       ...memory,
       ...latencies,
     });

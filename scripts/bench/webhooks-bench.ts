@@ -161,7 +161,11 @@ async function throughput(url: string, bodies: { body: string; signature: string
 }
 
 /** Reads SSE `data:` lines of the account stream, calling `onData` with each parsed event. */
-async function openStream(url: string, cookie: string, onData: (event: unknown) => void) {
+async function openStream(
+  url: string,
+  cookie: string,
+  onData: (event: unknown, id: string | null) => void,
+) {
   const aborter = new AbortController();
   const res = await fetch(`${url}/trpc/events.account`, {
     headers: { cookie },
@@ -180,8 +184,10 @@ async function openStream(url: string, cookie: string, onData: (event: unknown) 
         while (cut >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          for (const line of block.split('\n')) {
-            if (line.startsWith('data: ')) onData(JSON.parse(line.slice(6)));
+          const lines = block.split('\n');
+          const id = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null;
+          for (const line of lines) {
+            if (line.startsWith('data: ')) onData(JSON.parse(line.slice(6)), id);
           }
           cut = buffer.indexOf('\n\n');
         }
@@ -409,10 +415,14 @@ async function webhookToBrowser(
     900,
   );
   const waiting = new Map<string, (at: number) => void>();
-  const close = await openStream(url, `sd_access=${token}`, (message) => {
+  // Every event the stream delivered (stream id, type, contact), to name what came instead of a
+  // missing call.ended.
+  const delivered: string[] = [];
+  const close = await openStream(url, `sd_access=${token}`, (message, id) => {
     // tRPC's SSE carries the tracked event itself (or wrapped in `data` by older links).
     const wrapped = message as { data?: unknown };
     const event = (wrapped.data ?? message) as { type?: string; contactId?: string };
+    delivered.push(`${id ?? '-'} ${event?.type ?? '?'} ${event?.contactId ?? ''}`.trim());
     if (event?.type === 'call.ended' && event.contactId) {
       waiting.get(event.contactId)?.(performance.now());
     }
@@ -442,7 +452,11 @@ async function webhookToBrowser(
         () => null,
       );
       // An event that never arrives ends the sampling: the report says after how many.
-      if (at === null) return { ...summarize(latencies), missing: callId };
+      if (at === null) {
+        const contact = contactOf.get(callId) ?? 'no calls row';
+        const seen = `contact ${contact}; last events delivered: ${delivered.slice(-5).join(', ')}`;
+        return { ...summarize(latencies), missing: `${callId} (${seen})` };
+      }
       latencies.push(at - sent);
     }
     return { ...summarize(latencies), missing: null };

@@ -28,6 +28,9 @@ async function expectScrolledTo(page: Page, id: string) {
 test('every anchor scrolls to its section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  // `/` arrives pre-rendered and its links work before the data loads: the positions asserted
+  // are exact, so the clicks wait for the demo calls' final height (placeholders are shorter).
+  await expect(page.getByTestId('demo-call-placeholder')).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, id] of [
     ['Features', 'features'],
@@ -292,3 +295,24 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: testInfo.outputPath(`landing-${width}.png`), fullPage: true });
   });
 }
+
+test('the landing page arrives rendered and the browser takes it over without a mismatch', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/')).text();
+  expect(served).toContain('Your leads, called in minutes.');
+  expect(await (await request.get('/auth/signin')).text()).toContain('<div id="root"></div>');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  await page.goto('/');
+  // The top bar's Sign In shows once the page's effects have run: React has taken the HTML over.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

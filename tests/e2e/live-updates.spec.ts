@@ -72,17 +72,18 @@ test('a tab that takes the stream over from a closed tab catches up on what it m
   await expect(follower.getByText('No recent uploads found')).toBeVisible();
 
   // The follower's own stream is held back until a list has been uploaded from elsewhere, so the
-  // list's event is published while no tab of this browser is listening.
+  // list's event is published while no tab of this browser is listening. The route is in place
+  // before the first tab closes: the follower asks for the stream as soon as it has closed.
   let releaseStream = () => {};
   const held = new Promise<void>((resolve) => {
     releaseStream = resolve;
   });
-  const streamAsked = new Promise<void>((asked) => {
-    void context.route('**/trpc/events.account**', async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+  await context.route('**/trpc/events.account**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const streamAsked = follower.waitForRequest((req) => req.url().includes('/trpc/events.account'), {
+    timeout: 10_000,
   });
   await page.close();
   await streamAsked;

@@ -22,6 +22,7 @@ describe('benchmark scripts (--quick)', () => {
       'hail',
       'import',
       'inbound',
+      'lcp',
       'leads',
       'live',
       'reason-counts',
@@ -41,6 +42,7 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toMatch(/floor: bare Express, same single SQL, same pool \| \d+ \/ \*\*\d+\*\*/);
     expect(report).toMatch(/\| `\/` \| \d+ \| [\d.]+ \| [\d.]+ \| 100 \|/);
     expect(report).toContain('## Live updates: memory per open stream and event latency');
+    expect(report).toMatch(/## First paint of the landing page[\s\S]*\| LCP \| \d+ ms/);
     expect(report).toMatch(/\*\*Storm list from 5,000 contacts\.\*\*[\s\S]*Median build \*\*/);
     expect(report).toMatch(/\*\*Storm-alert check\.\*\*[\s\S]*ms per report checked/);
   }, 300_000);
@@ -77,7 +79,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, leads, bundle, webhooks, drain, signed-in, live, reason-counts, hail, inbound',
+      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, leads, bundle, lcp, webhooks, drain, signed-in, live, reason-counts, hail, inbound',
     );
   });
 });

@@ -51,7 +51,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function Toaster() {
-  const active = useSyncExternalStore(subscribe, () => wanted);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!active) return null;
   return (
     <Suspense fallback={null}>
