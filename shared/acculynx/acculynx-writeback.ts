@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ContactDetailsInput } from '../dialer/contact-details';
-
 /** One AccuLynx contact offered by the search (the search's shape is unconfirmed: see README). */
 export type AcculynxContactMatch = { id: string; name: string; detail: string | null };
 
@@ -27,23 +24,6 @@ export const ACCULYNX_LINK_MESSAGES = {
   unconfirmed:
     "AccuLynx's contacts search and contact-log formats are not publicly documented; ours are assumed until checked with AccuLynx.",
 } as const;
-
-export const AcculynxSearchInput = ContactDetailsInput.extend({
-  term: z
-    .string()
-    .trim()
-    .min(1, ACCULYNX_LINK_MESSAGES.searchEmpty)
-    .max(ACCULYNX_SEARCH_MAX, ACCULYNX_LINK_MESSAGES.searchTooLong),
-});
-
-export const AcculynxLinkInput = ContactDetailsInput.extend({
-  acculynxContactId: z
-    .string()
-    .trim()
-    .min(1, ACCULYNX_LINK_MESSAGES.idInvalid)
-    .max(ACCULYNX_ID_MAX, ACCULYNX_LINK_MESSAGES.idInvalid)
-    .regex(/^[A-Za-z0-9-]+$/, ACCULYNX_LINK_MESSAGES.idInvalid),
-});
 
 /** The contact's link as its details show it. */
 export type AcculynxLinkView = {

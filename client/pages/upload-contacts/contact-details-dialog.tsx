@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ContactStatusBadge } from '../../components/status-badges';
 import { Button } from '../../components/ui/button';
@@ -14,7 +14,11 @@ import {
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
-import { AcculynxLink } from './acculynx-link';
+
+// Loaded when a contact's details open: the Contacts page itself does not pay for it.
+const AcculynxLink = lazy(async () => ({
+  default: (await import('./acculynx-link')).AcculynxLink,
+}));
 
 const SOURCE_LABELS: Record<string, string> = {
   zip: 'ZIP',
@@ -55,7 +59,9 @@ function DetailsBody({ contactId }: { contactId: string }) {
         <dt className="text-muted-foreground">Skip reason</dt>
         <dd data-testid="contact-skip-reason">{c.skipReason ?? '—'}</dd>
       </dl>
-      <AcculynxLink contactId={contactId} />
+      <Suspense fallback={null}>
+        <AcculynxLink contactId={contactId} />
+      </Suspense>
     </div>
   );
 }

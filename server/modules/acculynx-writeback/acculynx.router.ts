@@ -1,7 +1,7 @@
 import {
   AcculynxLinkInput,
   AcculynxSearchInput,
-} from '../../../shared/acculynx/acculynx-writeback';
+} from '../../../shared/acculynx/acculynx-writeback-inputs';
 import { ContactDetailsInput } from '../../../shared/dialer/contact-details';
 import { DeliveryIdInput } from '../../../shared/webhooks/webhooks';
 import { authedProcedure, ownerProcedure, router } from '../../trpc';
