@@ -160,6 +160,9 @@ async function throughput(url: string, bodies: { body: string; signature: string
   return bodies.length / ((performance.now() - started) / 1000);
 }
 
+/** When (and why) the sampler's stream ended: a missing event names it. */
+const streamEnded: { at: string | null } = { at: null };
+
 /** Reads SSE `data:` lines of the account stream, calling `onData` with each parsed event. */
 async function openStream(
   url: string,
@@ -178,7 +181,10 @@ async function openStream(
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          streamEnded.at = new Date().toISOString();
+          return;
+        }
         buffer += decoder.decode(value, { stream: true });
         let cut = buffer.indexOf('\n\n');
         while (cut >= 0) {
@@ -186,14 +192,16 @@ async function openStream(
           buffer = buffer.slice(cut + 2);
           const lines = block.split('\n');
           const id = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null;
+          // tRPC's ping (every 15 s) carries an empty data line: parsing it ended this reader,
+          // and every event after it was reported missing.
           for (const line of lines) {
-            if (line.startsWith('data: ')) onData(JSON.parse(line.slice(6)), id);
+            if (line.startsWith('data: ') && line.length > 6) onData(JSON.parse(line.slice(6)), id);
           }
           cut = buffer.indexOf('\n\n');
         }
       }
-    } catch {
-      // aborted
+    } catch (error) {
+      streamEnded.at = `${new Date().toISOString()} ${(error as Error).message}`;
     }
   })();
   return () => aborter.abort();
@@ -454,7 +462,7 @@ async function webhookToBrowser(
       // An event that never arrives ends the sampling: the report says after how many.
       if (at === null) {
         const contact = contactOf.get(callId) ?? 'no calls row';
-        const seen = `contact ${contact}; last events delivered: ${delivered.slice(-5).join(', ')}`;
+        const seen = `contact ${contact}; the stream ended: ${streamEnded.at ?? 'no'}; last events delivered: ${delivered.slice(-5).join(', ')}`;
         return { ...summarize(latencies), missing: `${callId} (${seen})` };
       }
       latencies.push(at - sent);
