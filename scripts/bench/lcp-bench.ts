@@ -94,7 +94,8 @@ export async function lcpBench(services: ServiceUrls, quick: boolean): Promise<B
   try {
     const api = await serving('live-server-process.ts', [], { ...process.env, ...infra.env });
     try {
-      const runs = quick ? 1 : 3;
+      // Nine cold loads a page: with three, the median moved between 1.8× and 3.9× from run to run.
+      const runs = quick ? 1 : 9;
       const measured = await measureBoth(api.url, runs);
       const landing = medianPaint(measured.landing);
       const bare = medianPaint(measured.bare);
