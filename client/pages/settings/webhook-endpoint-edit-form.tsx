@@ -6,8 +6,8 @@ import {
 } from '../../../shared/webhooks/webhooks';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
-import { serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { zodFieldErrors } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
 import { useEndpointDraft } from './webhook-endpoint-fields';
 
 /** Edits an endpoint's URL and events; its signing secret stays as it is. */
@@ -25,10 +25,7 @@ export function WebhookEndpointEditForm({
       toast.success(INTEGRATIONS_TEXT.endpointSaved);
       onDone();
     },
-    onError: (error) => {
-      draft.setErrors(serverFieldErrors(error));
-      toast.error(errorMessage(error, INTEGRATIONS_TEXT.actionFailed));
-    },
+    onError: draft.failed,
     onSettled: () => utils.webhooks.endpoints.invalidate(),
   });
 

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '../../../shared/webhooks/webhooks';
+import {
+  EVENT_LABELS,
+  INTEGRATIONS_TEXT,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from '../../../shared/webhooks/webhooks';
 import { FormField } from '../../components/form-field';
-import type { FieldErrors } from '../../lib/form-errors';
+import { toast } from '../../components/ui/toaster';
+import { type FieldErrors, serverFieldErrors } from '../../lib/form-errors';
+import { errorMessage } from '../../lib/trpc';
 
 /** The add and the edit forms' state: the URL and events typed so far, and their errors. */
 export function useEndpointDraft(initial: { url: string; events: WebhookEvent[] }) {
@@ -21,7 +28,12 @@ export function useEndpointDraft(initial: { url: string; events: WebhookEvent[] 
     setUrl(initial.url);
     setEvents(initial.events);
   };
-  return { url, events, setErrors, reset, fields };
+  /** A refused save: the server's field errors beside their fields, its message as a toast. */
+  const failed = (error: unknown) => {
+    setErrors(serverFieldErrors(error));
+    toast.error(errorMessage(error, INTEGRATIONS_TEXT.actionFailed));
+  };
+  return { url, events, setErrors, reset, failed, fields };
 }
 
 /** An endpoint's URL and the events it receives (the add and the edit forms). */

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
-import { CreateEndpointInput, INTEGRATIONS_TEXT } from '../../../shared/webhooks/webhooks';
+import { CreateEndpointInput } from '../../../shared/webhooks/webhooks';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
-import { serverFieldErrors, zodFieldErrors } from '../../lib/form-errors';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { zodFieldErrors } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
 import { useEndpointDraft } from './webhook-endpoint-fields';
 
 /** Adds an endpoint: its URL and the events it receives. The new secret goes to `onSecret`. */
@@ -15,10 +14,7 @@ export function WebhookEndpointForm({ onSecret }: { onSecret: (secret: string) =
       onSecret(secret);
       draft.reset();
     },
-    onError: (error) => {
-      draft.setErrors(serverFieldErrors(error));
-      toast.error(errorMessage(error, INTEGRATIONS_TEXT.actionFailed));
-    },
+    onError: draft.failed,
     onSettled: () => utils.webhooks.endpoints.invalidate(),
   });
 
