@@ -6,7 +6,7 @@ type LcpFigures = {
   load: number;
   runs: number;
   built: boolean;
-  measured: { landing: Paint[]; bare: Paint[]; lines: number; bytes: number };
+  measured: { landing: Paint[]; bare: Paint[]; lines: number; bytes: number; headers: string[] };
   landing: Paint;
   bare: Paint;
 };
@@ -32,7 +32,8 @@ export function lcpReport(f: LcpFigures): BenchResult {
       'Headless Debian chromium (playwright-core) loads `/` from the real API in its own process (Express serving the',
       `${f.built ? 'client built for this run' : 'client `npx vite build` left in dist/client'}, compressed as in production) and a bare static page`,
       `holding the same visible text (${f.measured.lines} lines, ${(f.measured.bytes / 1024).toFixed(1)} KB, no CSS, no script) from a plain`,
-      'Node server in a process of its own. Each load is cold (a new browser context: empty cache, no cookies), 1280×720;',
+      `Node server in a process of its own, with the landing page's security headers (${f.measured.headers.join(', ')}):`,
+      'the same navigation, only the page differs. Each load is cold (a new browser context: empty cache, no cookies), 1280×720;',
       `the two pages alternate, ${f.runs} load${f.runs > 1 ? 's' : ''} each. FCP is the \`first-contentful-paint\` entry, LCP`,
       'the last `largest-contentful-paint` candidate (PerformanceObserver, buffered) once the network',
       'has been idle for 500 ms.',

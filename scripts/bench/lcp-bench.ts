@@ -69,16 +69,23 @@ async function measureBoth(landingUrl: string, runs: number) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'sd-lcp-bare-'));
   let bare: Awaited<ReturnType<typeof serving>> | null = null;
   try {
-    const lines = await visibleText(browser, landingUrl);
+    const { lines, headers } = await visibleText(browser, landingUrl);
     const html = barePage(lines);
     writeFileSync(path.join(scratch, 'bare.html'), html);
-    bare = await serving('lcp-bare-process.ts', [path.join(scratch, 'bare.html')], process.env);
+    writeFileSync(path.join(scratch, 'headers.json'), JSON.stringify(headers));
+    const files = [path.join(scratch, 'bare.html'), path.join(scratch, 'headers.json')];
+    bare = await serving('lcp-bare-process.ts', files, process.env);
     const runsOf = { landing: [] as Paint[], bare: [] as Paint[] };
     for (let i = 0; i < runs; i++) {
       runsOf.landing.push(await measurePaint(browser, landingUrl));
       runsOf.bare.push(await measurePaint(browser, bare.url));
     }
-    return { ...runsOf, lines: lines.length, bytes: Buffer.byteLength(html) };
+    return {
+      ...runsOf,
+      lines: lines.length,
+      bytes: Buffer.byteLength(html),
+      headers: Object.keys(headers),
+    };
   } finally {
     await bare?.child.stop();
     await browser.close();

@@ -77,18 +77,43 @@ export async function measurePaint(browser: Browser, url: string): Promise<Paint
   }
 }
 
-/** The text a visitor sees on `url` once it has rendered, one string per line. */
-export async function visibleText(browser: Browser, url: string): Promise<string[]> {
+/**
+ * Response headers a page's own weight does not decide: the bare page is served with the landing
+ * page's, so both pay the same (a `Cross-Origin-Opener-Policy` page opens in a new renderer process).
+ */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The text a visitor sees on `url` once it has rendered, one string per line, and its security headers. */
+export async function visibleText(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+    const all = response ? await response.allHeaders() : {};
+    const headers = Object.fromEntries(
+      Object.entries(all).filter(([name]) => SECURITY_HEADERS.includes(name)),
+    );
+    // innerText leaves out blocks whose rendering is skipped (content-visibility: auto below the fold).
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is wanted.
     const text = await page.evaluate(() => document.body.innerText);
-    return text
+    const lines = text
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
+    return { lines, headers };
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { LANDING_BOOT_SCRIPT } from '../../shared/landing/landing-boot-script';
 
 /** The file the API serves for `/` (server/app.ts); every other page gets index.html. */
 export const LANDING_HTML = 'landing.html';
@@ -16,10 +17,29 @@ function inlineStylesheet(index: string, outDir: string): string {
   return index.replace(link[0], () => `<style>${css}</style>`);
 }
 
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * index.html's entry script and module preloads replaced by the boot script at the end of the
+ * body, which loads them once the page has painted (shared/landing/landing-boot-script.ts).
+ */
+function bootAfterFirstPaint(html: string): string {
+  const entry = ENTRY.exec(html);
+  if (!entry) throw new Error('index.html has no module entry script (vite changed its tag?)');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
+  const boot = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${LANDING_BOOT_SCRIPT}</script>`;
+  return html
+    .replace(entry[0], '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${boot}</body>`);
+}
+
 /**
  * After the client build, renders the landing page to HTML (client/prerender-landing.tsx) and
- * writes the built index.html with it inside #root and its stylesheet inline as landing.html: `/`
- * paints its content when the HTML has arrived, not after the entry and landing chunks have run.
+ * writes the built index.html with it inside #root, its stylesheet inline and its scripts loaded
+ * after the first paint as landing.html: `/` paints its content when the HTML has arrived, not
+ * after the entry and landing chunks have run.
  */
 export function prerenderLanding(clientRoot: string): Plugin {
   return {
@@ -41,7 +61,7 @@ export function prerenderLanding(clientRoot: string): Plugin {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
         const rendered = await renderLanding();
-        const html = inlineStylesheet(index, outDir).replace(
+        const html = bootAfterFirstPaint(inlineStylesheet(index, outDir)).replace(
           EMPTY_ROOT,
           () => `<div id="root">${rendered}</div>`,
         );

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { HelmetOptions } from 'helmet';
+import { LANDING_BOOT_SCRIPT } from '../../shared/landing/landing-boot-script';
 import type { Config } from '../env';
 
 type Directives = Record<string, string[] | null>;
+
+/** The landing page's one inline script (it loads the app once `/` has painted). */
+const LANDING_BOOT_HASH = `'sha256-${createHash('sha256').update(LANDING_BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * The one Content-Security-Policy. An external host (a calendar embed, a media host) is added
@@ -14,7 +19,7 @@ export function contentSecurityPolicy(config: Config): HelmetOptions['contentSec
   const embedFrameOrigins = [...new Set([calEmbed.origin, embedScriptOrigin])];
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", embedScriptOrigin],
+    'script-src': ["'self'", LANDING_BOOT_HASH, embedScriptOrigin],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'"],

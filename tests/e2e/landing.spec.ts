@@ -15,6 +15,15 @@ test.describe.configure({ mode: 'serial' });
 
 const HEADER_PX = 64;
 
+/**
+ * `/` (or `/#section`) once React has taken the pre-rendered page over: its scripts load after the
+ * first paint, and a click before then reaches only the HTML (links work, buttons wait).
+ */
+async function openLanding(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('[data-page="landing"][data-hydrated]')).toBeVisible();
+}
+
 /** The section's top sits just under the sticky header once the (smooth) scroll ends. */
 async function expectScrolledTo(page: Page, id: string) {
   await expect
@@ -25,9 +34,30 @@ async function expectScrolledTo(page: Page, id: string) {
     .toBeLessThanOrEqual(HEADER_PX + 2);
 }
 
+test('`/` paints before its scripts load, then its inline boot script loads them under the CSP', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  await openLanding(page);
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint: paint?.startTime ?? null, firstScript: Math.min(...scripts) };
+  });
+  expect(order.paint).not.toBeNull();
+  expect(order.firstScript).toBeGreaterThanOrEqual(order.paint!);
+  expect(refused).toEqual([]);
+});
+
 test('every anchor scrolls to its section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await openLanding(page);
   // `/` arrives pre-rendered and its links work before the data loads: the positions asserted
   // are exact, so the clicks wait for the demo calls' final height (placeholders are shorter).
   await expect(page.getByTestId('demo-call-placeholder')).toHaveCount(0);
@@ -46,7 +76,7 @@ test('every anchor scrolls to its section', async ({ page }) => {
     .getByRole('link', { name: 'Pricing' })
     .click();
   await expectScrolledTo(page, 'pricing');
-  await page.goto('/#pricing');
+  await openLanding(page, '/#pricing');
   await expectScrolledTo(page, 'pricing');
 });
 
@@ -54,7 +84,7 @@ test('no landing button is dead: See the Difference and Schedule a Demo lead som
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('link', { name: 'See the Difference' }).click();
   await expectScrolledTo(page, 'demo-calls');
   await expect(page).toHaveURL(/#demo-calls$/);
@@ -67,7 +97,7 @@ test('no landing button is dead: See the Difference and Schedule a Demo lead som
 });
 
 test('the testimonial carousel wraps both ways, by buttons and by keyboard', async ({ page }) => {
-  await page.goto('/#testimonials');
+  await openLanding(page, '/#testimonials');
   const carousel = page.getByRole('region', { name: 'Testimonials' }).last();
   const slide = carousel.locator('[aria-roledescription="slide"]');
   await expect(slide).toHaveAttribute('aria-label', '1 of 3');
@@ -101,7 +131,7 @@ test('demo calls: the empty state, then rows from the database in display order'
   page,
 }) => {
   await clearDemoCalls();
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByRole('heading', { name: 'Demo Calls Coming Soon' })).toBeVisible();
   await expect(
     page.getByText(
@@ -126,7 +156,7 @@ test('a local clip plays to the end and back to zero; a broken one says it faile
   await clearDemoCalls();
   await insertUploadedDemoCall('Uploaded clip', 1, wavClip(0.6));
   await insertLinkedDemoCall('Broken clip', 2, `/api/demo-calls/${randomUUID()}/audio`);
-  await page.goto('/#demo-calls');
+  await openLanding(page, '/#demo-calls');
 
   const uploaded = page.locator('#demo-calls li').filter({ hasText: 'Uploaded clip' });
   const audio = uploaded.locator('audio');
@@ -147,7 +177,7 @@ test('a local clip plays to the end and back to zero; a broken one says it faile
 });
 
 test('pricing shows the four plans with the exact figures', async ({ page }) => {
-  await page.goto('/#pricing');
+  await openLanding(page, '/#pricing');
   const plans = {
     starter: [
       'Starter',
@@ -217,7 +247,7 @@ test('pricing shows the four plans with the exact figures', async ({ page }) => 
 
 test('at 375 px the navigation folds into a menu that opens', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator('#top-nav-menu');
@@ -233,7 +263,7 @@ test('the booking embed renders under the CSP from the configured script', async
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
-  await page.goto('/#book-a-call');
+  await openLanding(page, '/#book-a-call');
   const frame = page.frameLocator('[data-testid="cal-inline"] iframe[title="Book a call"]');
   await expect(frame.getByText('Fake Cal.com booking page')).toBeVisible();
   await expect(frame.getByText(`Booking: ${FAKE_BOOKING_PATH.slice(1)}`)).toBeVisible();
@@ -250,7 +280,7 @@ test('when the embed script is unreachable, a plain link to the booking page sho
   page,
 }) => {
   await page.route('**/embed/embed.js', (route) => route.abort('connectionrefused'));
-  await page.goto('/#book-a-call');
+  await openLanding(page, '/#book-a-call');
   await expect(page.getByRole('link', { name: /Open the booking page/ })).toHaveAttribute(
     'href',
     e2eEnv().DISCOVERY_CALL_URL!,
@@ -275,7 +305,7 @@ test('visiting / loads no dashboard chunk', async ({ page }) => {
     const path = new URL(request.url()).pathname;
     if (path.endsWith('.js')) scripts.push(path);
   });
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => path.includes('landing-page'))).toBe(true);
@@ -287,11 +317,13 @@ for (const width of [375, 1280]) {
     await clearDemoCalls();
     await insertUploadedDemoCall('Storm follow-up: booked inspection', 1, wavClip(0.6));
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.locator('#demo-calls li')).toHaveCount(1);
     await expect(page.locator('[aria-roledescription="slide"]')).toBeVisible();
     // No sideways scroll at this width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    // Blocks below the fold render as they near the viewport; a whole-page picture needs them all.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.screenshot({ path: testInfo.outputPath(`landing-${width}.png`), fullPage: true });
   });
 }
@@ -310,7 +342,7 @@ test('the landing page arrives rendered and the browser takes it over without a 
       errors.push(message.text());
     }
   });
-  await page.goto('/');
+  await openLanding(page);
   // The top bar's Sign In shows once the page's effects have run: React has taken the HTML over.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { createTRPCClient } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { createLinks } from '../../client/lib/trpc';
 import { loadConfig } from '../../server/env';
 import type { AppRouter } from '../../server/router';
+import { LANDING_BOOT_SCRIPT } from '../../shared/landing/landing-boot-script';
 import { capturedLogger } from '../helpers/captured-logger';
 import { signedInUser } from '../helpers/dialer-fixtures';
 import { createTestContext } from '../helpers/test-context';
@@ -107,6 +109,11 @@ describe('web details', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The landing page's one inline script runs by its hash; no other inline script may.
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+    const bootHash = createHash('sha256').update(LANDING_BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${bootHash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('answers 404, not the page, for a missing script under /assets', async () => {

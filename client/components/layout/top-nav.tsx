@@ -17,7 +17,7 @@ export function TopNav() {
   const account = useLandingAccount();
   const close = () => setMenuOpen(false);
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="flex h-16 items-center justify-between gap-4 px-4 md:px-8">
         <Link href="/" className="flex items-center gap-2 text-lg font-semibold">
           <CloudLightning className="size-5 text-primary" aria-hidden />

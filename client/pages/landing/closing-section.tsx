@@ -1,9 +1,13 @@
 import { BookCallLink } from './book-call-link';
+import { BELOW_THE_FOLD } from './section';
 
 /** The closing call to action. */
 export function ClosingSection() {
   return (
-    <section aria-labelledby="closing-heading" className="px-4 py-20 md:px-8 md:py-24">
+    <section
+      aria-labelledby="closing-heading"
+      className={`px-4 py-20 md:px-8 md:py-24 ${BELOW_THE_FOLD}`}
+    >
       <div className="mx-auto flex max-w-5xl flex-col items-center rounded-3xl bg-primary px-6 py-16 text-center text-primary-foreground shadow-xl md:px-16">
         <h2
           id="closing-heading"

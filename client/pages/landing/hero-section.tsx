@@ -16,7 +16,7 @@ export function HeroSection() {
     >
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-4xl rounded-full bg-primary/20 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-4xl bg-radial from-primary/20 to-transparent to-70%"
       />
       <div className="relative mx-auto flex max-w-6xl flex-col items-center px-4 py-20 text-center md:px-8 md:py-28">
         <p className="mb-6 inline-flex items-center gap-2 rounded-full border bg-background/80 px-4 py-1.5 text-sm font-medium text-muted-foreground shadow-sm">

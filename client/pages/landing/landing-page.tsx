@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { TopNav } from '../../components/layout/top-nav';
 import { BenefitsSection } from './benefits-section';
 import { BookingSection } from './booking-section';
@@ -9,10 +10,19 @@ import { PricingSection } from './pricing-section';
 import { SiteFooter } from './site-footer';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The public marketing page, its sections in the spec's order. */
+/**
+ * The public marketing page, its sections in the spec's order. `data-hydrated` appears once the
+ * pre-rendered page has been taken over by React (its scripts load after the first paint).
+ */
 export function LandingPage() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <div data-page="landing" className="flex min-h-svh flex-col">
+    <div
+      data-page="landing"
+      data-hydrated={hydrated ? '' : undefined}
+      className="flex min-h-svh flex-col"
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:ring-2 focus:ring-ring"

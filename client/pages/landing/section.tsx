@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+/**
+ * For the blocks below the hero: the browser skips their layout and paint until they near the
+ * viewport, so the first paint of `/` draws the hero alone (docs/benchmarks.md, landing LCP).
+ */
+export const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_700px]';
+
 type SectionProps = {
   id: string;
   /** Small label above the heading. */
@@ -18,7 +24,7 @@ export function Section({ id, eyebrow, title, description, className, children }
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-16 py-20 md:py-24', className)}
+      className={cn('scroll-mt-16 py-20 md:py-24', BELOW_THE_FOLD, className)}
     >
       <div className="mx-auto max-w-6xl px-4 md:px-8">
         <div className="mx-auto mb-12 max-w-2xl text-center">

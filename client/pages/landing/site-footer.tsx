@@ -1,5 +1,6 @@
 import { CloudLightning } from 'lucide-react';
 import { Link } from 'wouter';
+import { BELOW_THE_FOLD } from './section';
 
 const LINKS = [
   { href: '#features', label: 'Features' },
@@ -10,7 +11,7 @@ const LINKS = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className={`border-t bg-muted/40 ${BELOW_THE_FOLD}`}>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 md:flex-row md:items-start md:justify-between md:px-8">
         <div className="max-w-sm">
           <p className="flex items-center gap-2 text-lg font-semibold">

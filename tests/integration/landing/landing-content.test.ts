@@ -69,7 +69,10 @@ describe('landing page reads (signed out)', () => {
 
   it('allows the embed script and its booking frame in the CSP, and nothing else outside', async () => {
     const csp = (await fetch(`${url}/`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' https://embed.example.net;");
+    // Besides the embed: the hash of the landing page's one inline script (web-hardening test).
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/embed\.example\.net;/,
+    );
     expect(csp).toContain('frame-src https://cal.example.com https://embed.example.net;');
     expect(csp.match(/https:\/\/cal\.com/)).toBeNull();
     expect(csp).toContain("media-src 'self';");

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/env';
 import { contentSecurityPolicy } from '../../../server/security/content-security-policy';
+import { LANDING_BOOT_SCRIPT } from '../../../shared/landing/landing-boot-script';
+
+/** The landing page's one inline script, allowed by its hash. */
+const BOOT_HASH = `'sha256-${createHash('sha256').update(LANDING_BOOT_SCRIPT).digest('base64')}'`;
 
 const good = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
@@ -22,7 +27,7 @@ describe('landing config and the CSP', () => {
       origin: 'https://cal.com',
       calLink: 'stormdialer/discovery-call',
     });
-    expect(directives(good)['script-src']).toEqual(["'self'", 'https://app.cal.com']);
+    expect(directives(good)['script-src']).toEqual(["'self'", BOOT_HASH, 'https://app.cal.com']);
     expect(directives(good)['frame-src']).toEqual(['https://cal.com', 'https://app.cal.com']);
   });
 
@@ -33,7 +38,11 @@ describe('landing config and the CSP', () => {
       CALCOM_EMBED_SCRIPT_URL: 'https://book.example.com/embed/embed.js',
     };
     expect(loadConfig(env).landing.calEmbed.calLink).toBe('acme/intro');
-    expect(directives(env)['script-src']).toEqual(["'self'", 'https://book.example.com']);
+    expect(directives(env)['script-src']).toEqual([
+      "'self'",
+      BOOT_HASH,
+      'https://book.example.com',
+    ]);
     // The Cal.com tab's public booking pages (CALCOM_EMBED_URL) are framed too.
     expect(directives(env)['frame-src']).toEqual(['https://book.example.com', 'https://cal.com']);
   });
