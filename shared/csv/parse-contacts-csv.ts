@@ -1,9 +1,7 @@
 import Papa from 'papaparse';
-import { CSV_ERROR_MESSAGES, type CsvErrorCode } from './csv-messages';
+import { type CsvParseFailure, csvFailure } from './csv-file-check';
 import {
-  CSV_FILE_EXTENSION,
   FIRST_NAME_HEADER_ALIASES,
-  MAX_CSV_BYTES,
   MAX_CSV_COLUMNS,
   MAX_CSV_ROW_BYTES,
   normalizeCsvHeader,
@@ -20,7 +18,7 @@ export type ParsedContact = {
   extra: Record<string, string>;
 };
 
-export type CsvParseFailure = { ok: false; code: CsvErrorCode; message: string };
+export { type CsvParseFailure, checkCsvFile, csvFailure } from './csv-file-check';
 export type CsvParseSuccess = {
   ok: true;
   contacts: ParsedContact[];
@@ -46,17 +44,6 @@ const FIRST_NAME_ALIASES = new Set(FIRST_NAME_HEADER_ALIASES);
 
 /** A line counts as the header line once it has something besides whitespace, delimiters, quotes. */
 const HEADER_LINE_CONTENT = /[^\s,;"]/;
-
-export function csvFailure(code: CsvErrorCode): CsvParseFailure {
-  return { ok: false, code, message: CSV_ERROR_MESSAGES[code] };
-}
-
-/** File-level checks done before reading: name suffix, then size. Returns null when acceptable. */
-export function checkCsvFile(file: { name: string; size: number }): CsvParseFailure | null {
-  if (!file.name.toLowerCase().endsWith(CSV_FILE_EXTENSION)) return csvFailure('not_csv');
-  if (file.size > MAX_CSV_BYTES) return csvFailure('too_large');
-  return null;
-}
 
 /** Decodes uploaded bytes as UTF-8 (invalid sequences become U+FFFD; a leading BOM is dropped). */
 export function decodeCsvBytes(bytes: Uint8Array): string {

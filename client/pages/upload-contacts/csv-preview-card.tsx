@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { type ParsedContact, PREVIEW_ROWS } from '../../../shared/csv';
+import type { ParsedContact } from '../../../shared/csv';
+import { PREVIEW_ROWS } from '../../../shared/csv/csv-rules';
 import { countOf } from '../../../shared/format/plural';
 import { PHONE_MESSAGES } from '../../../shared/phone/phone-messages';
 import { Button } from '../../components/ui/button';

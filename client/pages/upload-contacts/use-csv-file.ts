@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CSV_ERROR_MESSAGES, checkCsvFile, type ParsedContact } from '../../../shared/csv';
+import type { ParsedContact } from '../../../shared/csv';
+import { checkCsvFile } from '../../../shared/csv/csv-file-check';
+import { CSV_ERROR_MESSAGES } from '../../../shared/csv/csv-messages';
 import type { CountryCode } from '../../../shared/phone/normalize-phone';
 import { toast } from '../../components/ui/toaster';
 import type { PreviewMessage, PreviewRequest } from './csv-preview.worker';
