@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { TopNav } from '../../components/layout/top-nav';
 import { BenefitsSection } from './benefits-section';
 import { BookingSection } from './booking-section';
@@ -15,14 +15,11 @@ import { TestimonialsSection } from './testimonials-section';
  * pre-rendered page has been taken over by React (its scripts load after the first paint).
  */
 export function LandingPage() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const page = useRef<HTMLDivElement>(null);
+  // Set on the element, not through state: a state change would render the whole page again.
+  useEffect(() => page.current?.setAttribute('data-hydrated', ''), []);
   return (
-    <div
-      data-page="landing"
-      data-hydrated={hydrated ? '' : undefined}
-      className="flex min-h-svh flex-col"
-    >
+    <div ref={page} data-page="landing" className="flex min-h-svh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:ring-2 focus:ring-ring"
