@@ -1,10 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { DevMailboxEntry } from './dev-mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Plain text with its http(s) links clickable; everything else escaped. */
 function linkify(text: string): string {

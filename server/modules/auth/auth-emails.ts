@@ -1,9 +1,8 @@
+import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../mail/mailer';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function link(appUrl: string, path: string, token: string): string {
   return `${appUrl.replace(/\/$/, '')}${path}/${encodeURIComponent(token)}`;

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { INVITATION_TTL_DAYS } from '../../../shared/teams/team-messages';
 import type { AppDeps } from '../../deps';
 import { invitationLink } from './invitation-token';
@@ -9,8 +10,6 @@ export type InvitationMail = {
   inviterName: string;
   role: 'owner' | 'member';
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function sendInvitationMail(
   deps: Pick<AppDeps, 'config' | 'mailer'>,

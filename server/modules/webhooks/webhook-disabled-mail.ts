@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { AppDeps } from '../../deps';
 
 /** Tells the account's owners that an endpoint failed for 24 hours and was disabled. */
@@ -26,8 +27,4 @@ export async function mailEndpointDisabled(
       })
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'endpoint-disabled mail failed'));
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,11 +1,10 @@
+import escapeHtml from 'escape-html';
 import { bestText, reportRows } from '../../../shared/weekly-report/report-rows';
 import {
   WEEKLY_REPORT_MESSAGES,
   type WeeklyReport,
 } from '../../../shared/weekly-report/weekly-report-inputs';
 import type { MailMessage } from '../../mail/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type ReportLinks = { analyticsUrl: string; unsubscribeUrl: string };
 

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { CALLBACK_NOTICE, type CallbackFacts } from '../../../../shared/calls/callback-notice';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
@@ -9,8 +10,6 @@ import {
 } from './callback-notice.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger' | 'redis' | 'events'>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A known contact called back: the account's owner is told once, in the app (a live notice to

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { StormFacts } from '../../../../shared/storm/storm-facts';
 import { stormCityOf } from '../../../../shared/storm/storm-facts';
 import type { AppDeps } from '../../../deps';
@@ -65,8 +66,6 @@ async function alertAccount(deps: Deps, storm: Storm, account: { account_id: str
   });
   await markEmailed(deps.db, alertId, to);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * After an import: each storm among its new reports of 1" or more, and each account with at
