@@ -13,6 +13,7 @@ import type { BenchResult } from './benchmarks';
 import { DRAIN_KEY, type DrainSeed, eventBody, pendingEvents } from './drain-fixtures';
 import { sustainedIntake } from './drain-sustained';
 import { followPostgresCpu, redisCpuSeconds } from './process-cpu';
+import { median } from './stats';
 import { withinLimit } from './time-limit';
 
 /**
@@ -129,8 +130,6 @@ async function drainOnce(
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const total = (r: DrainRun) => r.workerMs + r.postgresMs + r.redisMs;
 
 function drainRows(runs: DrainRun[], sizes: number[]) {

@@ -6,11 +6,10 @@ import { hailInCircle } from '../../server/modules/storm/archive/hail-search.rep
 import type { BenchInfra } from './bench-env';
 import { nceiFile, random } from './hail-bench-file';
 import { alertCheckRuns, stormListRuns } from './hail-storm-list-bench';
-import { ms, type Summary, summarize } from './stats';
+import { median, ms, type Summary, summarize } from './stats';
 
 const FILE = 'StormEvents_details-ftp_v1.0_d2025_c20260101.csv';
 const load1 = () => os.loadavg()[0]!.toFixed(1);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** The floor: the same file read and parsed into records, nothing written. */

@@ -1,13 +1,15 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import { build } from 'vite';
 import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';
 import type { BenchResult } from './benchmarks';
 import { lcpReport } from './lcp-bench-report';
-import { launchChromium, measurePaint, type Paint, visibleText } from './lcp-browser';
+import { landingTextAndHeaders, launchChromium, measurePaint, type Paint } from './lcp-browser';
 import { startBenchChild } from './live-children';
+import { median } from './stats';
 
 const BUILT = path.resolve('dist/client');
 
@@ -25,9 +27,6 @@ async function clientBuild(): Promise<{ dir: string; built: boolean; dispose(): 
   return { dir, built: true, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The landing page's visible text as plain paragraphs: no CSS, no script, nothing to fetch. */
 export function barePage(lines: string[]): string {
   return [
@@ -38,8 +37,6 @@ export function barePage(lines: string[]): string {
     '</body></html>',
   ].join('\n');
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
 
 /** Each time's median over the runs, and the LCP element the median-LCP run reported. */
 function medianPaint(runs: Paint[]): Paint {
@@ -69,7 +66,7 @@ async function measureBoth(landingUrl: string, runs: number) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'sd-lcp-bare-'));
   let bare: Awaited<ReturnType<typeof serving>> | null = null;
   try {
-    const { lines, headers } = await visibleText(browser, landingUrl);
+    const { lines, headers } = await landingTextAndHeaders(browser, landingUrl);
     const html = barePage(lines);
     writeFileSync(path.join(scratch, 'bare.html'), html);
     writeFileSync(path.join(scratch, 'headers.json'), JSON.stringify(headers));

@@ -96,7 +96,7 @@ const SECURITY_HEADERS = [
 ];
 
 /** The text a visitor sees on `url` once it has rendered, one string per line, and its security headers. */
-export async function visibleText(browser: Browser, url: string) {
+export async function landingTextAndHeaders(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();

@@ -6,7 +6,7 @@ import { type BenchInfra, createBenchInfra } from './bench-env';
 import { seedAccountWithSession } from './bench-fixtures';
 import { liveReport } from './live-bench-report';
 import { type BenchChild, pause, startBenchChild } from './live-children';
-import { ms, summarize } from './stats';
+import { median, ms, summarize } from './stats';
 
 type Seeded = { accountId: string; cookie: string };
 
@@ -158,7 +158,6 @@ function liveSettings(quick: boolean) {
   return { sizes, scenarios, samples, spacingMs, rounds, warmStreams };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
 const range = (values: number[], format: (n: number) => string) =>
   `${format(Math.min(...values))}–${format(Math.max(...values))}`;
 

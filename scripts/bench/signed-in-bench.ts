@@ -11,6 +11,7 @@ import { seedAccountWithSession } from './bench-fixtures';
 import type { BenchResult } from './benchmarks';
 import { startBenchChild } from './live-children';
 import { followPostgresCpu } from './process-cpu';
+import { median } from './stats';
 
 const CONNECTIONS = 50;
 const RUNS = 3;
@@ -122,9 +123,6 @@ export async function signedInBench(services: ServiceUrls, quick: boolean): Prom
     await infra.dispose();
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function report(
   runs: Record<'api' | 'floor' | 'bare', Figures[]>,

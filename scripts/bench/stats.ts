@@ -17,6 +17,10 @@ export function summarize(samples: number[]): Summary {
   };
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
+
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 /** `run` timed `samples` times after 10 warm-up runs. */

@@ -9,13 +9,14 @@ import type { SessionUser } from '../../server/auth/session-user';
 import { createHttpServer } from '../../server/http-server';
 import { storeSecret } from '../../server/modules/api-keys/api-keys.service';
 import { insertSession } from '../../server/modules/auth/sessions.repository';
+import { subscriptionClient } from '../../tests/helpers/event-streams';
 import { startWorkers } from '../../worker/start-workers';
 import type { ServiceUrls } from '../lib/service-urls';
 import { createBenchInfra } from './bench-env';
 import type { BenchResult } from './benchmarks';
 import { type BenchChild, startBenchChild } from './live-children';
 import { followPostgresCpu } from './process-cpu';
-import { ms, summarize } from './stats';
+import { median, ms, summarize } from './stats';
 import { withinLimit } from './time-limit';
 
 const KEY = 'retell-bench-key';
@@ -160,53 +161,6 @@ async function throughput(url: string, bodies: { body: string; signature: string
   return bodies.length / ((performance.now() - started) / 1000);
 }
 
-/** When (and why) the sampler's stream ended: a missing event names it. */
-const streamEnded: { at: string | null } = { at: null };
-
-/** Reads SSE `data:` lines of the account stream, calling `onData` with each parsed event. */
-async function openStream(
-  url: string,
-  cookie: string,
-  onData: (event: unknown, id: string | null) => void,
-) {
-  const aborter = new AbortController();
-  const res = await fetch(`${url}/trpc/events.account`, {
-    headers: { cookie },
-    signal: aborter.signal,
-  });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) {
-          streamEnded.at = new Date().toISOString();
-          return;
-        }
-        buffer += decoder.decode(value, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const lines = block.split('\n');
-          const id = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null;
-          // tRPC's ping (every 15 s) carries an empty data line: parsing it ended this reader,
-          // and every event after it was reported missing.
-          for (const line of lines) {
-            if (line.startsWith('data: ') && line.length > 6) onData(JSON.parse(line.slice(6)), id);
-          }
-          cut = buffer.indexOf('\n\n');
-        }
-      }
-    } catch (error) {
-      streamEnded.at = `${new Date().toISOString()} ${(error as Error).message}`;
-    }
-  })();
-  return () => aborter.abort();
-}
-
 type Throughput = { rps: number; cpuMsPerRequest: number; pgMsPerRequest: number };
 
 /**
@@ -246,8 +200,6 @@ async function measured(
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (runs: Throughput[]) => {
   const rps = runs.map((r) => r.rps);
   return `${Math.min(...rps).toFixed(0)} / **${median(rps).toFixed(0)}** / ${Math.max(...rps).toFixed(0)}`;
@@ -423,17 +375,22 @@ async function webhookToBrowser(
     900,
   );
   const waiting = new Map<string, (at: number) => void>();
-  // Every event the stream delivered (stream id, type, contact), to name what came instead of a
-  // missing call.ended.
+  // Every event the stream delivered (stream id, type, contact), and when and why it ended, to
+  // name what came instead of a missing call.ended.
   const delivered: string[] = [];
-  const close = await openStream(url, `sd_access=${token}`, (message, id) => {
-    // tRPC's SSE carries the tracked event itself (or wrapped in `data` by older links).
-    const wrapped = message as { data?: unknown };
-    const event = (wrapped.data ?? message) as { type?: string; contactId?: string };
-    delivered.push(`${id ?? '-'} ${event?.type ?? '?'} ${event?.contactId ?? ''}`.trim());
-    if (event?.type === 'call.ended' && event.contactId) {
-      waiting.get(event.contactId)?.(performance.now());
-    }
+  let ended: string | null = null;
+  const stream = subscriptionClient(url, `sd_access=${token}`).events.account.subscribe(undefined, {
+    onData: ({ id, data: event }) => {
+      const contactId = 'contactId' in event ? event.contactId : undefined;
+      delivered.push(`${id} ${event.type} ${contactId ?? ''}`.trim());
+      if (event.type === 'call.ended' && contactId) waiting.get(contactId)?.(performance.now());
+    },
+    onError: (error) => {
+      ended = `${new Date().toISOString()} ${error.message}`;
+    },
+    onComplete: () => {
+      ended = new Date().toISOString();
+    },
   });
   try {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -462,13 +419,13 @@ async function webhookToBrowser(
       // An event that never arrives ends the sampling: the report says after how many.
       if (at === null) {
         const contact = contactOf.get(callId) ?? 'no calls row';
-        const seen = `contact ${contact}; the stream ended: ${streamEnded.at ?? 'no'}; last events delivered: ${delivered.slice(-5).join(', ')}`;
+        const seen = `contact ${contact}; the stream ended: ${ended ?? 'no'}; last events delivered: ${delivered.slice(-5).join(', ')}`;
         return { ...summarize(latencies), missing: `${callId} (${seen})` };
       }
       latencies.push(at - sent);
     }
     return { ...summarize(latencies), missing: null };
   } finally {
-    close();
+    stream.unsubscribe();
   }
 }
