@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
-import { afterAll } from 'vitest';
 import { signAccessToken } from '../../server/auth/access-token';
 import type { SessionUser } from '../../server/auth/session-user';
 import { insertSession } from '../../server/modules/auth/sessions.repository';
@@ -13,7 +12,7 @@ import { createCallerFactory } from '../../server/trpc';
 import type { ListSummary } from '../../shared/dialer/list-summary';
 import type { AccountEvent } from '../../shared/events';
 import { type RunningWorkers, startWorkers } from '../../worker/start-workers';
-import type { TestContext } from './test-context';
+import { stopBeforeContextCloses, type TestContext } from './test-context';
 import { waitFor } from './wait-for';
 
 export { waitFor };
@@ -105,7 +104,7 @@ export async function importList(
 /** Real BullMQ workers in this process, closed after the file. */
 export async function runWorkers(ctx: TestContext): Promise<RunningWorkers> {
   const running = await startWorkers(ctx);
-  afterAll(() => running.close());
+  stopBeforeContextCloses(ctx, () => running.close());
   return running;
 }
 
@@ -236,7 +235,7 @@ export function spawnWorkerProcess(ctx: TestContext): ChildProcess {
     env: { ...process.env, ...ctx.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  afterAll(async () => {
+  stopBeforeContextCloses(ctx, async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');

@@ -2,15 +2,15 @@ import { Redis } from 'ioredis';
 
 /**
  * Deletes every key under `<prefix>:` (BullMQ queues, event streams, rate-limit counters, the dev
- * mailbox) with SCAN + UNLINK, and answers how many keys were left behind by a late writer.
+ * mailbox) with SCAN + UNLINK, and answers the keys a late writer left behind.
  */
-export async function deleteKeysWithPrefix(redisUrl: string, prefix: string): Promise<number> {
+export async function deleteKeysWithPrefix(redisUrl: string, prefix: string): Promise<string[]> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   redis.on('error', () => {});
   try {
     await redis.connect();
     await unlinkMatching(redis, `${prefix}:*`);
-    return (await keysMatching(redis, `${prefix}:*`)).length;
+    return await keysMatching(redis, `${prefix}:*`);
   } finally {
     redis.disconnect();
   }
