@@ -71,9 +71,9 @@ export type CampaignPort = {
   notPlaced(reports: readonly NotPlacedReport[]): Promise<unknown>;
   /**
    * Asked right before the provider dials: the campaign calls among these that must not be
-   * dialled (their number went on the do-not-call list after the claim).
+   * dialled, with why (do-not-call since the claim, the number's cap, no consent for the mode).
    */
-  blockedBeforeDial(callIds: readonly string[]): Promise<ReadonlySet<string>>;
+  refusedBeforeDial(callIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /**
    * Asked right before the provider dials a campaign call: hang up on voicemail or leave the
    * agent's message (the voicemail-message policy); remembered on the call.
@@ -122,6 +122,11 @@ export type CallResolution =
 export interface VoiceProvider {
   /** Stored on every call row it places (calls.provider). */
   readonly name: string;
+  /**
+   * Whether its calls reach real people: the consent rule asks this (real calls always need
+   * recorded consent), never the provider's name.
+   */
+  readonly realCalls: boolean;
   /**
    * Places the calls. Calls handed over together may end together, so their outcomes can be
    * recorded in one job. Must be safe to repeat for the same calls.

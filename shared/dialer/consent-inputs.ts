@@ -5,5 +5,14 @@ const listId = z.uuid({ error: 'Unknown contact list' });
 export const ConsentPreviewInput = z.object({ listId });
 export const SetConsentRequiredInput = z.object({ listId, required: z.boolean() });
 
-/** A list's consent picture: the setting, and how many of its valid contacts have consent. */
-export type ConsentPreview = { required: boolean; withConsent: number; total: number };
+/**
+ * A list's consent picture: whether consent is required (always for real calls, else the list's
+ * switch), the switch itself, and how many of its valid contacts have consent.
+ */
+export type ConsentPreview = {
+  required: boolean;
+  listSetting: boolean;
+  realCalls: boolean;
+  withConsent: number;
+  total: number;
+};

@@ -8,7 +8,8 @@ import { errorMessage, trpc } from '../../lib/trpc';
 
 /**
  * "Only dial contacts with recorded consent" for one list, and before anything is dialled how many
- * of its contacts have consent (from the file's consent columns); the rest are skipped.
+ * of its contacts have consent (from the file's consent columns); the rest are skipped. Real calls
+ * always need consent: the switch then shows on and only applies to simulated calls.
  */
 export function ConsentSetting({ list }: { list: ListSummary }) {
   const id = useId();
@@ -19,20 +20,25 @@ export function ConsentSetting({ list }: { list: ListSummary }) {
     onError: (error) => toast.error(errorMessage(error, 'Something went wrong. Please try again.')),
   });
   if (!preview.data) return null;
-  const { required, withConsent, total } = preview.data;
+  const { required, realCalls, withConsent, total } = preview.data;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <div className="flex items-center gap-2">
         <Checkbox
           id={id}
           checked={required}
-          disabled={set.isPending}
+          disabled={set.isPending || realCalls}
           onCheckedChange={(value) => set.mutate({ listId: list.id, required: value === true })}
         />
         <Label htmlFor={id} className="font-normal">
           Only dial contacts with recorded consent
         </Label>
       </div>
+      {realCalls ? (
+        <p data-testid="consent-real-calls" className="text-muted-foreground">
+          Real calls always need recorded consent
+        </p>
+      ) : null}
       {required ? (
         <p data-testid="consent-count" className="text-muted-foreground">
           {consentCountText(withConsent, total)}

@@ -80,7 +80,7 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     const ready = deps.voice.readiness(await campaignVoiceOf(trx, accountId, list.id));
     if (!ready.usable) throw new ConflictError(realCallRefusal(ready.missing));
     // Nobody can ever be dialled again (a finished list): it completes again at once.
-    if (!(await anyEverEligible(trx, list.id))) {
+    if (!(await anyEverEligible(trx, list.id, deps.voice.realCalls))) {
       return { state: 'completed', roundNow: false };
     }
     return slotTransition(await readyState(trx, accountId));

@@ -12,7 +12,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { BadInputError } from '../../errors';
 import { publishEvents } from '../../events/publish-events';
-import { consentRequiredByDefault } from '../campaigns/lists/import-contacts.service';
 import {
   contactsWithoutUsableZip,
   copyAreaContacts,
@@ -106,7 +105,6 @@ export async function createStormList(
       name: `Hail ${storm.date} · ${storm.city}`.slice(0, 100),
       description: `Homeowners within ${storm.radiusMiles} miles of ${storm.address}`.slice(0, 300),
       fileName: 'Built from a hail search',
-      consentRequired: consentRequiredByDefault(deps.config),
       storm: JSON.stringify(storm),
     });
     const copied = await copyAreaContacts(tx, { id: listId, accountId }, zips);

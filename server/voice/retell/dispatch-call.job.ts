@@ -19,9 +19,6 @@ import { voicemailOverride } from './voicemail-override';
 /** Our tries of one dispatch after network failures, before the call counts as not placed. */
 export const MAX_DISPATCH_TRIES = 5;
 
-/** Why a call whose number went on the do-not-call list after its claim was never dialled. */
-const DO_NOT_CALL = 'do not call';
-
 /** Statuses only the user can fix (key, plan, payment, a deleted agent or number): pause. */
 const PAUSING_STATUSES = new Set([400, 401, 402, 403, 404, 422]);
 
@@ -60,9 +57,8 @@ export async function dispatchCall(
       const found = await api.findCallByOurId(call.id);
       if (found) return await saveProviderCallId(deps.db, call.id, found.call_id);
     }
-    if ((await campaigns.blockedBeforeDial([call.id])).has(call.id)) {
-      return await notPlaced(campaigns, call, DO_NOT_CALL, null, 0);
-    }
+    const refused = (await campaigns.refusedBeforeDial([call.id])).get(call.id);
+    if (refused) return await notPlaced(campaigns, call, refused, null, 0);
     const voicemail = call.list_id
       ? await campaigns.voicemailOf(call.id)
       : { kind: 'agent' as const };

@@ -20,7 +20,12 @@ const CONTACTS = 60;
 async function dialAll(listId: string) {
   return ctx.db.transaction().execute(async (trx: Transaction<Database>) => {
     const openKeys = await openKeysOfList(trx, listId, callingClockOf(ctx).now());
-    const claimed = await claimContacts(trx, [{ listId, count: CONTACTS, openKeys }], new Date());
+    const claimed = await claimContacts(
+      trx,
+      [{ listId, count: CONTACTS, openKeys }],
+      new Date(),
+      false,
+    );
     const variantOf = await variantsOfClaimed(trx, claimed);
     await insertCalls(trx, claimed, new Map(), 'simulated', new Date(), variantOf);
     return claimed.length;

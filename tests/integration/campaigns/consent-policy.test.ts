@@ -61,6 +61,8 @@ describe('the consent policy', () => {
     // Simulated calls: off by default.
     expect(await caller.consent.preview({ listId: list.id })).toEqual({
       required: false,
+      listSetting: false,
+      realCalls: false,
       withConsent: 2,
       total: 4,
     });

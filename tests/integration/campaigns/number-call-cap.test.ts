@@ -79,6 +79,7 @@ describe('the cap on calls per number per 24 hours, across all lists', () => {
     const refused = await refusedBeforeDial(
       ctx.db,
       calls.map((call) => call.id),
+      false,
     );
     expect([...refused]).toEqual([[calls[1]!.id, 'calls per number per 24 hours']]);
     const placed = await ctx.db

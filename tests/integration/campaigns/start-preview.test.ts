@@ -166,12 +166,12 @@ describe('the start preview', () => {
       no_consent: boolean;
       code: string;
     }>`select status, next_eligible_at, window_key, skip_reason,
-        not ${consentAllowsSql('contacts')} as no_consent,
+        not ${consentAllowsSql('contacts', false)} as no_consent,
         ${skipReasonCodeSql(now, windows.open, false)} as code
       from contacts where list_id = ${list.id} order by row_number`.execute(ctx.db);
     const codes = new Set<string>();
     for (const contact of rows) {
-      const reason = skipReasonText(contact, windows.schedule, now, callingNow);
+      const reason = skipReasonText(contact, windows.schedule, now, callingNow, false);
       const expected =
         reason?.code ?? (contact.next_eligible_at ? CALLABLE_NOW : NOTHING_TO_WAIT_FOR);
       expect(contact.code).toBe(expected);

@@ -63,7 +63,9 @@ async function apply(op: Op, lists: string[]): Promise<void> {
   if (op.kind === 'claim') {
     await ctx.db
       .transaction()
-      .execute(async (trx) => claimContacts(trx, [await want(trx, lists[0]!, op.count)], now));
+      .execute(async (trx) =>
+        claimContacts(trx, [await want(trx, lists[0]!, op.count)], now, false),
+      );
   } else if (op.kind === 'outcome') {
     const ids = await contactIds(lists, 'In Progress', op.pick);
     const results = ids.map((contactId) => ({
@@ -143,7 +145,7 @@ describe('per-list contact status counts (kept by triggers on contacts)', () => 
     const list = await importList(ctx, accountId, 10);
     await ctx.db
       .transaction()
-      .execute(async (trx) => claimContacts(trx, [await want(trx, list.id, 4)], new Date()));
+      .execute(async (trx) => claimContacts(trx, [await want(trx, list.id, 4)], new Date(), false));
     const [claimed] = await contactIds([list.id], 'In Progress', 1);
     await ctx.db
       .transaction()
@@ -162,7 +164,7 @@ describe('per-list contact status counts (kept by triggers on contacts)', () => 
     const list = await importList(ctx, accountId, 5);
     await ctx.db
       .transaction()
-      .execute(async (trx) => claimContacts(trx, [await want(trx, list.id, 2)], new Date()));
+      .execute(async (trx) => claimContacts(trx, [await want(trx, list.id, 2)], new Date(), false));
     await ctx.db.deleteFrom('contact_lists').where('id', '=', list.id).execute();
     const left = await ctx.db
       .selectFrom('contact_status_counts')

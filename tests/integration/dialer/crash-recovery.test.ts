@@ -52,7 +52,7 @@ describe('crash recovery', () => {
     await ctx.db.transaction().execute(async (trx) => {
       const row = (await lockList(trx, list.id))!;
       const open = await openKeysOfList(trx, list.id, callingClockOf(ctx).now());
-      const claimed = await claimEligibleContacts(trx, list.id, 3, long, open);
+      const claimed = await claimEligibleContacts(trx, list.id, 3, long, open, false);
       await insertCalls(trx, claimed, new Map([[row.id, row.round_seq]]), 'simulated', long);
     });
     // Its round is planned ahead, so only a recorded outcome can plan the next one (the sweep's

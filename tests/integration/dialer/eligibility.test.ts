@@ -131,14 +131,16 @@ describe('eligibility', () => {
     });
     const first = ctx.db.transaction().execute(async (trx) => {
       const open = await openKeysOfList(trx, list.id, callingClockOf(ctx).now());
-      firstClaim = (await claimEligibleContacts(trx, list.id, 5, now, open)).map((c) => c.id);
+      firstClaim = (await claimEligibleContacts(trx, list.id, 5, now, open, false)).map(
+        (c) => c.id,
+      );
       claimed();
       await held;
     });
     await firstClaimed;
     const second = await ctx.db.transaction().execute(async (trx) => {
       const open = await openKeysOfList(trx, list.id, callingClockOf(ctx).now());
-      return (await claimEligibleContacts(trx, list.id, 5, now, open)).map((c) => c.id);
+      return (await claimEligibleContacts(trx, list.id, 5, now, open, false)).map((c) => c.id);
     });
     release();
     await first;

@@ -37,7 +37,8 @@ describe('a list started with simulated calls, after a restart with real calls',
   it('pauses with the reason instead of dialling, and dials real calls once resumed', async () => {
     // Ready for real calls in every other way, so only the change of mode holds it back.
     const owner = await realModeAccount(ctx, fake, 'http://127.0.0.1:9', 'restart', KEY);
-    const list = await importList(ctx, owner.user.accountId, 3);
+    // With recorded consent: real calls need it, so only the change of mode holds them back.
+    const list = await importList(ctx, owner.user.accountId, 3, { consent: true });
     await owner.caller.dialer.start({ listId: list.id });
     expect(await listRow(list.id)).toMatchObject({ state: 'running', voice_mode: 'simulated' });
 

@@ -15,7 +15,7 @@ const contact: ContactForReason = {
   no_consent: false,
 };
 const reason = (c: Partial<ContactForReason>, at = night) =>
-  skipReasonText({ ...contact, ...c }, DEFAULT_CALLING_SCHEDULE, at, at)?.text ?? null;
+  skipReasonText({ ...contact, ...c }, DEFAULT_CALLING_SCHEDULE, at, at, false)?.text ?? null;
 
 describe('why a contact is not being called', () => {
   it('is outside calling hours until the next opening in its zone', () => {

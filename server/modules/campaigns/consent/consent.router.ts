@@ -12,7 +12,7 @@ import { replanWaitingCampaigns } from '../rounds/redial-changes';
 import { consentPreviewOf } from './consent.repository';
 
 async function preview(deps: AppDeps, accountId: string, listId: string) {
-  const found = await consentPreviewOf(deps.db, accountId, listId);
+  const found = await consentPreviewOf(deps.db, accountId, listId, deps.voice.realCalls);
   if (!found) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
   return found;
 }

@@ -6,7 +6,7 @@ import { skipReasonText } from '../policy/skip-reasons';
 import { callingClockOf } from '../rounds/calling-clock';
 import { schedulesOfLists } from '../settings/calling-schedule.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock' | 'voice'>;
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 
@@ -35,7 +35,7 @@ export async function contactDetails(
       'l.id as list_id',
       'l.account_id',
       'l.calling_schedule',
-      consentAllowsSql('c').as('consent_allows'),
+      consentAllowsSql('c', deps.voice.realCalls).as('consent_allows'),
     ])
     .where('c.id', '=', Number(contactId))
     .where('c.account_id', '=', accountId)
@@ -52,6 +52,7 @@ export async function contactDetails(
     schedule,
     new Date(),
     callingClockOf(deps).now(),
+    deps.voice.realCalls,
   );
   return {
     id: String(row.id),

@@ -25,6 +25,7 @@ export async function contactsPage(
   query: ContactsQuery,
   knownTotal: number,
   reasonOf: (contact: ContactForReason) => string | null,
+  realCalls: boolean,
 ): Promise<ContactsPage> {
   const search = query.search?.trim() ?? '';
   let base = db.selectFrom('contacts').where('list_id', '=', query.listId);
@@ -47,7 +48,7 @@ export async function contactsPage(
       'next_eligible_at',
       'window_key',
       'skip_reason',
-      sql<boolean>`not ${consentAllowsSql('contacts')}`.as('no_consent'),
+      sql<boolean>`not ${consentAllowsSql('contacts', realCalls)}`.as('no_consent'),
     ])
     .orderBy('row_number')
     .limit(query.pageSize)

@@ -18,7 +18,7 @@ import { findListOfAccount, listSummaries, setListDetails } from './contact-list
 import { contactsPage } from './contacts.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'logger'>;
-type PageDeps = Deps & Pick<AppDeps, 'config' | 'callingClock'>;
+type PageDeps = Deps & Pick<AppDeps, 'config' | 'callingClock' | 'voice'>;
 
 export function listsOfAccount(deps: Deps, accountId: string): Promise<ListSummary[]> {
   return listSummaries(deps.db, accountId);
@@ -41,11 +41,13 @@ export async function pageOfContacts(
   const schedule = (await schedulesOfLists(deps.db, [list])).get(list.id)!;
   const now = new Date();
   const callingNow = callingClockOf(deps).now();
+  const { realCalls } = deps.voice;
   return contactsPage(
     deps.db,
     input,
     list.contact_count,
-    (contact) => skipReasonText(contact, schedule, now, callingNow)?.text ?? null,
+    (contact) => skipReasonText(contact, schedule, now, callingNow, realCalls)?.text ?? null,
+    realCalls,
   );
 }
 

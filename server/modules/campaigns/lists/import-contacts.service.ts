@@ -27,11 +27,6 @@ function countsAtImport(count: number, invalid: number, listed: number): ListSum
   return counts;
 }
 
-/** "Only dial contacts with recorded consent": on by default when calls are real. */
-export function consentRequiredByDefault(config: ImportDeps['config']): boolean {
-  return config.voiceProvider !== 'simulated';
-}
-
 /** The name as shown in the list: no control characters (NUL cannot be stored), bounded. */
 function cleanFileName(fileName: string): string {
   return fileName
@@ -127,8 +122,8 @@ async function storeList(
       const inserted = await client.query<{ created_at: Date }>(
         `insert into contact_lists
            (id, account_id, name, description, file_name, contact_count, invalid_count,
-            duplicate_count, consent_required, zones_ready)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, true) returning created_at`,
+            duplicate_count, zones_ready)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, true) returning created_at`,
         [
           listId,
           accountId,
@@ -138,7 +133,6 @@ async function storeList(
           prepared.count,
           prepared.invalid,
           prepared.duplicates,
-          consentRequiredByDefault(deps.config),
         ],
       );
       await copyContacts(client, prepared.payload);

@@ -138,7 +138,6 @@ export async function insertStormList(
     name: string;
     description: string;
     fileName: string;
-    consentRequired: boolean;
     storm: string;
   },
 ): Promise<string> {
@@ -150,7 +149,6 @@ export async function insertStormList(
       description: list.description,
       file_name: list.fileName,
       contact_count: 0,
-      consent_required: list.consentRequired,
       storm: list.storm,
     })
     .returning('id')

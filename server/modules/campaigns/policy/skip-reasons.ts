@@ -9,7 +9,7 @@ import {
   parseWindowKey,
   windowOpenAmongSql,
 } from './calling-hours';
-import { consentAllowsOnListSql, NO_CONSENT } from './consent';
+import { consentAllowsOnListSql, NO_CONSENT, noConsentReason } from './consent';
 import { ON_DO_NOT_CALL } from './do-not-call';
 import { NUMBER_CALL_CAP } from './number-call-cap';
 import { eligibleNowSql, everEligibleSql, INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
@@ -35,19 +35,21 @@ export type ContactForReason = {
   next_eligible_at: Date | null;
   window_key: string | null;
   skip_reason: string | null;
-  /** The list dials only contacts with recorded consent, and this number has none. */
+  /** The consent rule needs recorded consent for this contact, and its number has none. */
   no_consent: boolean;
 };
 
 /**
  * Why the contact is not being called now, as the contact table shows it, or null when nothing
- * holds it back (or it is done). `now` is real time; `callingNow` the calling-hours clock's.
+ * holds it back (or it is done). `now` is real time; `callingNow` the calling-hours clock's;
+ * `realCalls`: whether the deployment's calls are real (the consent reason says why it applies).
  */
 export function skipReasonText(
   contact: ContactForReason,
   schedule: CallingSchedule,
   now: Date,
   callingNow: Date,
+  realCalls: boolean,
 ): { code: string; text: string } | null {
   if (contact.status === 'Invalid Number')
     return { code: INVALID_NUMBER.code, text: INVALID_NUMBER.copy };
@@ -59,7 +61,10 @@ export function skipReasonText(
   if (stored === NO_TIME_ZONE) return { code: stored.code, text: stored.copy };
   const next = contact.next_eligible_at;
   if (!next || contact.window_key === null) return null;
-  if (contact.no_consent) return { code: NO_CONSENT.code, text: NO_CONSENT.copy };
+  if (contact.no_consent) {
+    const reason = noConsentReason(realCalls);
+    return { code: reason.code, text: reason.copy };
+  }
   if (next > now) {
     const reason = stored ?? RETRY_DELAY;
     return { code: reason.code, text: reason.copy.replace('{time}', at(next)) };
@@ -83,7 +88,8 @@ const text = (value: string) => sql<string>`${value}::text`;
 /**
  * `skipReasonText`'s decision in SQL over a contacts row of one list, for counts by reason at read
  * time: the reason's code, CALLABLE_NOW or NOTHING_TO_WAIT_FOR. `openKeys` are the list's window
- * keys open now (`listWindows`); `consentRequired` is the list's consent setting.
+ * keys open now (`listWindows`); `consentRequired` is the consent rule's answer for the list
+ * (`consentRequired(list setting, real calls)`).
  */
 export function skipReasonCodeSql(
   now: Date,

@@ -33,10 +33,11 @@ export function recentVoicemailMessageSql(contact: string, everyDays: number): R
       and vm.voicemail_left_at > now() - make_interval(days => ${everyDays}::int))`;
 }
 
-/** `mayLeaveVoicemailMessage` over the contacts row `contact` and its list's consent setting. */
+/** `mayLeaveVoicemailMessage` over the contacts row `contact`, for calls placed in the given mode. */
 export function mayLeaveVoicemailMessageSql(
   contact: string,
   everyDays: number,
+  realCalls: boolean,
 ): RawBuilder<boolean> {
-  return sql<boolean>`(${consentAllowsSql(contact)} and not ${recentVoicemailMessageSql(contact, everyDays)})`;
+  return sql<boolean>`(${consentAllowsSql(contact, realCalls)} and not ${recentVoicemailMessageSql(contact, everyDays)})`;
 }

@@ -6,7 +6,7 @@ import { freeSlotOfEndedCall } from '../outcomes/call-ended.service';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { recordOutcome, recordOutcomes } from '../outcomes/record-outcome.service';
 import { campaignVoiceOf } from './campaign-voice.repository';
-import { blockedBeforeDial } from './pre-dial-check';
+import { refusedBeforeDial } from './pre-dial-check';
 import { voicemailChoiceOf } from './voicemail-choice';
 
 /** What the campaigns tell a voice provider, and where its call events end. */
@@ -17,8 +17,8 @@ export function campaignPort(deps: AppDeps): CampaignPort {
     outcomes: (reports) => recordOutcomes(deps, reports),
     slotFreed: (callId) => freeSlotOfEndedCall(deps, callId),
     notPlaced: (reports) => recordNotPlaced(deps, reports),
-    blockedBeforeDial: (callIds) => blockedBeforeDial(deps.db, callIds),
-    voicemailOf: (callId) => voicemailChoiceOf(deps.db, callId),
+    refusedBeforeDial: (callIds) => refusedBeforeDial(deps.db, callIds, deps.voice.realCalls),
+    voicemailOf: (callId) => voicemailChoiceOf(deps.db, callId, deps.voice.realCalls),
     optedOut: (callId) => recordOptOut(deps, callId),
     analysedAfterEnd: (callId) => applyLeadRules(deps, [callId]),
   };

@@ -72,6 +72,7 @@ async function fillSlots(
   rooms: Map<string, AccountRoom>,
   now: Date,
   windows: ReadonlyMap<string, ListWindows>,
+  realCalls: boolean,
 ): Promise<void> {
   for (;;) {
     const reserved = new Map<string, number>();
@@ -95,6 +96,7 @@ async function fillSlots(
         openKeys: windows.get(slot.list.id)?.open ?? [],
       })),
       now,
+      realCalls,
     );
     const byList = groupBy(claimed, (contact) => contact.listId);
     for (const { slot, count } of asks) {
@@ -143,7 +145,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
 
     const clock = callingClockOf(deps);
     const windows = await listWindows(trx, lists, clock.now());
-    await fillSlots(trx, slots, rooms, now, windows);
+    await fillSlots(trx, slots, rooms, now, windows, deps.voice.realCalls);
 
     const claimed = slots.flatMap((slot) => slot.claimed);
     const seqOf = new Map(lists.map((list) => [list.id, list.round_seq]));
@@ -157,6 +159,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
     const { verdicts, plans } = await planVerdicts(trx, slots, now, roundPauseMs, {
       windows,
       clock,
+      realCalls: deps.voice.realCalls,
     });
     await rounds.plan(plans);
     return { lists, slots, claimed, calls, verdicts, overLimit, modeChanged, locked, variantOf };
@@ -191,7 +194,7 @@ function slotsInTurn(
 
 /**
  * Sends the calls the batch wrote to the voice provider, less those a last check refuses
- * (do-not-call, number cap); answers the refused ones with their reasons.
+ * (do-not-call, number cap, consent for real calls); answers the refused ones with their reasons.
  */
 async function dialWrittenCalls(
   deps: AppDeps,
@@ -216,6 +219,7 @@ async function dialWrittenCalls(
   const blocked = await refusedBeforeDial(
     deps.db,
     toDial.map((call) => call.id),
+    deps.voice.realCalls,
   );
   const allowed = toDial.filter((call) => !blocked.has(call.id));
   await deps.voice.dial(allowed);

@@ -69,6 +69,7 @@ export async function nextCalls(
   windows: ReadonlyMap<string, ListWindows>,
   listIds: readonly string[],
   clock: CallingClock,
+  realCalls: boolean,
 ): Promise<Map<string, NextCall>> {
   const pairs = listIds.flatMap((listId) =>
     (windows.get(listId)?.keys ?? []).map((key) => ({ listId, key })),
@@ -81,7 +82,7 @@ export async function nextCalls(
     cross join lateral (
       select next_eligible_at as at from contacts
       where list_id = w.list_id and window_key = w.window_key and ${everEligibleSql}
-        and ${mayDialSql('contacts')} and ${consentAllowsSql('contacts')}
+        and ${mayDialSql('contacts')} and ${consentAllowsSql('contacts', realCalls)}
       order by next_eligible_at limit 1
     ) e`.execute(trx);
   const callingNow = clock.now();

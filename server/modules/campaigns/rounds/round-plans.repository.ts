@@ -30,14 +30,18 @@ export async function setNextRounds(trx: Trx, plans: ReadonlyMap<string, Date>):
  * Whether anyone on the list may ever be dialled again under every policy the claim applies
  * (contacts_list_window_idx); a consent-only list of contacts without consent completes.
  */
-export async function anyEverEligible(db: Conn, listId: string): Promise<boolean> {
+export async function anyEverEligible(
+  db: Conn,
+  listId: string,
+  realCalls: boolean,
+): Promise<boolean> {
   const row = await db
     .selectFrom('contacts')
     .select('id')
     .where('list_id', '=', listId)
     .where(everEligibleSql)
     .where(mayDialSql('contacts'))
-    .where(consentAllowsSql('contacts'))
+    .where(consentAllowsSql('contacts', realCalls))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -31,7 +31,7 @@ export async function planVerdicts(
   slots: readonly SlotClaim[],
   now: Date,
   roundPauseMs: number,
-  calling: { windows: ReadonlyMap<string, ListWindows>; clock: CallingClock },
+  calling: { windows: ReadonlyMap<string, ListWindows>; clock: CallingClock; realCalls: boolean },
 ): Promise<{ verdicts: CampaignChange[]; plans: { listId: string; at: Date }[] }> {
   const idle = slots.filter(
     (s) =>
@@ -46,6 +46,7 @@ export async function planVerdicts(
     calling.windows,
     idle.map((s) => s.list.id),
     calling.clock,
+    calling.realCalls,
   );
   const verdicts: CampaignChange[] = [];
   const plans: { listId: string; at: Date }[] = [];

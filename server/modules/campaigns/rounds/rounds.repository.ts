@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { windowOpenSql } from '../policy/calling-hours';
 import { accountCallsCap } from '../policy/concurrent-calls';
-import { consentAllowsProbeSql } from '../policy/consent';
+import { consentAllowsSql } from '../policy/consent';
 import { mayDialSql } from '../policy/do-not-call';
 import { numberCappedSql } from '../policy/number-call-cap';
 import { eligibleNowSql } from '../policy/redial-eligibility';
@@ -162,6 +162,7 @@ export async function claimContacts(
   trx: Trx,
   wants: readonly ClaimWant[],
   now: Date,
+  realCalls: boolean,
 ): Promise<ClaimedContact[]> {
   const pairs = wants
     .filter((want) => want.count > 0)
@@ -186,7 +187,7 @@ export async function claimContacts(
         select id, next_eligible_at, row_number from contacts
         where list_id = w.list_id and ${windowOpenSql(sql.ref('w.window_key'))}
           and ${eligibleNowSql(now)} and ${mayDialSql('contacts')}
-          and ${consentAllowsProbeSql('contacts')} and not ${numberCappedSql('contacts', now)}
+          and ${consentAllowsSql('contacts', realCalls)} and not ${numberCappedSql('contacts', now)}
         -- window_key is fixed here: ordering by it too matches contacts_list_window_idx.
         order by window_key, next_eligible_at, row_number
         limit w.n
@@ -218,8 +219,9 @@ export function claimEligibleContacts(
   limit: number,
   now: Date,
   openKeys: readonly string[],
+  realCalls: boolean,
 ) {
-  return claimContacts(trx, [{ listId, count: limit, openKeys }], now);
+  return claimContacts(trx, [{ listId, count: limit, openKeys }], now, realCalls);
 }
 
 /**

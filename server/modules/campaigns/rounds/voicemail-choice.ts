@@ -13,6 +13,7 @@ import { mayLeaveVoicemailMessageSql } from '../policy/voicemail-message';
 export async function voicemailChoiceOf(
   db: Kysely<Database>,
   callId: string,
+  realCalls: boolean,
 ): Promise<VoicemailChoice> {
   const row = await db
     .selectFrom('calls as k')
@@ -41,7 +42,7 @@ export async function voicemailChoiceOf(
     return { kind: 'agent' };
   }
   const { rows } = await sql<{ allowed: boolean }>`
-    update calls k set voicemail_message = ${mayLeaveVoicemailMessageSql('c', settings.voicemailMessageDays)}
+    update calls k set voicemail_message = ${mayLeaveVoicemailMessageSql('c', settings.voicemailMessageDays, realCalls)}
     from contacts c
     where k.id = ${callId} and c.id = k.contact_id
     returning k.voicemail_message as allowed`.execute(db);

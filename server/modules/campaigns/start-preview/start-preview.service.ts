@@ -4,6 +4,7 @@ import { formatZoneTime } from '../../../../shared/format/zone-time';
 import type { AppDeps } from '../../../deps';
 import { NotFoundError } from '../../../errors';
 import { nextWindowOpening, OUTSIDE_CALLING_HOURS } from '../policy/calling-hours';
+import { consentRequired } from '../policy/consent';
 import { RETRY_DELAY } from '../policy/redial-eligibility';
 import { CALLABLE_NOW, NOTHING_TO_WAIT_FOR, SKIP_REASONS } from '../policy/skip-reasons';
 import { callingClockOf } from '../rounds/calling-clock';
@@ -11,7 +12,7 @@ import { windowsOf } from '../rounds/list-windows';
 import { previewList } from './preview-list.repository';
 import { type ReasonCount, reasonCounts } from './start-preview.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock' | 'voice'>;
 
 /** Clock reasons first (the ones that pass), then the rules, then contacts with nothing left. */
 const ORDER = [
@@ -51,7 +52,9 @@ export async function startPreview(
   if (!list) throw new NotFoundError(DIALER_MESSAGES.listNotFound);
   const callingNow = callingClockOf(deps).now();
   const windows = windowsOf(list.zones_ready, list.schedule, list.keys, callingNow);
-  const rows = await reasonCounts(deps.db, list, new Date(), windows.open);
+  // Decided by the mode that will place the calls: real calls always need recorded consent.
+  const required = consentRequired(list.consent_required, deps.voice.realCalls);
+  const rows = await reasonCounts(deps.db, list, required, new Date(), windows.open);
   const byCode = new Map<string, number>();
   for (const row of rows) byCode.set(row.code, (byCode.get(row.code) ?? 0) + row.n);
   const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
@@ -63,6 +66,6 @@ export async function startPreview(
       count: byCode.get(code)!,
     })),
     nextWindow: nextWindowOf(rows, windows.schedule, callingNow),
-    consent: list.consent_required ? { recorded: sum(rows.map((row) => row.consented)) } : null,
+    consent: required ? { recorded: sum(rows.map((row) => row.consented)) } : null,
   };
 }
