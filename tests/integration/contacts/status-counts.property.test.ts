@@ -7,7 +7,7 @@ import { listSummaries } from '../../../server/modules/campaigns/lists/contact-l
 import {
   recordContactResults,
   requeueContacts,
-} from '../../../server/modules/campaigns/outcomes/outcomes.repository';
+} from '../../../server/modules/campaigns/model/contact-results';
 import { callingClockOf } from '../../../server/modules/campaigns/rounds/calling-clock';
 import { openKeysOfList } from '../../../server/modules/campaigns/rounds/list-windows';
 import { claimContacts } from '../../../server/modules/campaigns/rounds/rounds.repository';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importContactsCsv } from '../../../server/modules/campaigns/lists/import-contacts.service';
-import { recordContactResults } from '../../../server/modules/campaigns/outcomes/outcomes.repository';
+import { recordContactResults } from '../../../server/modules/campaigns/model/contact-results';
 import { capHoldsUntil } from '../../../server/modules/campaigns/policy/state-call-cap';
 import type { CallingClock } from '../../../server/modules/campaigns/rounds/calling-clock';
 import { withNextRounds } from '../../../server/modules/campaigns/rounds/next-round';

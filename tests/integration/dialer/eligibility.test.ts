@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { recomputeEligibility } from '../../../server/modules/campaigns/model/eligibility-recompute';
 import { recordOutcome } from '../../../server/modules/campaigns/outcomes/record-outcome.service';
 import { callingClockOf } from '../../../server/modules/campaigns/rounds/calling-clock';
 import { openKeysOfList } from '../../../server/modules/campaigns/rounds/list-windows';
 import { claimEligibleContacts } from '../../../server/modules/campaigns/rounds/rounds.repository';
-import { recomputeNextEligible } from '../../../server/modules/campaigns/settings/campaign-settings.repository';
 import { CONTACT_STATUSES, RETRYABLE_STATUSES } from '../../../shared/dialer/contact-status';
 import { nextEligibleAt } from '../../../shared/dialer/eligibility';
 import {
@@ -171,7 +171,7 @@ describe('eligibility', () => {
             .set({ status, attempts, last_attempt_at: lastAttemptAt })
             .where('id', '=', contact!.id)
             .execute();
-          await recomputeNextEligible(ctx.db, [list.id], settings, unit);
+          await recomputeEligibility(ctx.db, { listIds: [list.id] }, settings, unit);
           const row = await ctx.db
             .selectFrom('contacts')
             .select('next_eligible_at')

@@ -1,19 +1,9 @@
-import { sql, type Transaction } from 'kysely';
-import type { ContactStatus } from '../../../../shared/dialer/contact-status';
+import type { Transaction } from 'kysely';
 import type { DoNotCallSource } from '../../../../shared/dialer/do-not-call-inputs';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/types';
-import { onDoNotCallSql } from '../policy/do-not-call';
 
 type Trx = Transaction<Database>;
-
-export type ChangedContact = {
-  id: number;
-  list_id: string;
-  status: ContactStatus;
-  attempts: number;
-  last_attempt_at: Date | null;
-};
 
 /** Adds numbers (E.164) to the account's list; returns the ones that were not on it yet. */
 export async function insertNumbers(
@@ -54,41 +44,6 @@ export async function deleteNumbers(
     .returning('phone_number')
     .execute();
   return rows.map((row) => row.phone_number);
-}
-
-/**
- * Every contact of the account with one of these numbers becomes 'Do Not Call', keeping its
- * status to restore. A contact in a call keeps 'In Progress': its call is checked again before
- * dialling, and its outcome lands as 'Do Not Call' (outcomes.repository).
- */
-export async function markContactsDoNotCall(
-  trx: Trx,
-  accountId: string,
-  numbers: readonly string[],
-): Promise<ChangedContact[]> {
-  if (numbers.length === 0) return [];
-  const { rows } = await sql<ChangedContact>`
-    update contacts set status_before_dnc = status, status = 'Do Not Call', next_eligible_at = null
-    where account_id = ${accountId} and phone_number = any(${numbers}::text[])
-      and status not in ('Do Not Call', 'In Progress')
-    returning id, list_id, status, attempts, last_attempt_at`.execute(trx);
-  return rows;
-}
-
-/** Puts 'Do Not Call' contacts with these numbers back to the status they had before. */
-export async function restoreContacts(
-  trx: Trx,
-  accountId: string,
-  numbers: readonly string[],
-): Promise<ChangedContact[]> {
-  if (numbers.length === 0) return [];
-  const { rows } = await sql<ChangedContact>`
-    update contacts set status = coalesce(status_before_dnc, 'Not Called'),
-      status_before_dnc = null
-    where account_id = ${accountId} and phone_number = any(${numbers}::text[])
-      and status = 'Do Not Call'
-    returning id, list_id, status, attempts, last_attempt_at`.execute(trx);
-  return rows;
 }
 
 /** One page of the account's list, newest first; `search` matches digits anywhere in the number. */
@@ -154,18 +109,4 @@ export async function lockListsWithNumbers(
     .orderBy('id')
     .forUpdate()
     .execute();
-}
-
-/**
- * A just-imported list's contacts whose number is already on the list: 'Do Not Call' at once.
- * Compiled for the import's own pg client (its COPY transaction); `$1` is the list id.
- */
-export function markListedContactsOfListQuery(db: Db, listId: string) {
-  return sql<{ n: number }>`
-    with marked as (
-      update contacts c set status_before_dnc = c.status, status = 'Do Not Call',
-        next_eligible_at = null
-      where c.list_id = ${listId} and c.status = 'Not Called' and ${onDoNotCallSql('c')}
-      returning 1)
-    select count(*)::int as n from marked`.compile(db);
 }

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type {
   DoNotCallAddResult,
   DoNotCallSource,
@@ -9,19 +9,16 @@ import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { addProgressEvents } from '../dialer-events';
 import { phoneRegionOf } from '../lists/phone-region.repository';
-import { nextEligibleAtSql } from '../policy/redial-eligibility';
+import {
+  type ChangedContact,
+  markContactsDoNotCall,
+  restoreFromDoNotCall,
+} from '../model/do-not-call-marks';
 import { withNextRounds } from '../rounds/next-round';
 import { replanWaitingCampaigns } from '../rounds/redial-changes';
 import { redialSettingsOfLists } from '../settings/campaign-settings.repository';
 import type { ListRow } from '../state/campaign-state.repository';
-import {
-  type ChangedContact,
-  deleteNumbers,
-  insertNumbers,
-  lockListsWithNumbers,
-  markContactsDoNotCall,
-  restoreContacts,
-} from './do-not-call.repository';
+import { deleteNumbers, insertNumbers, lockListsWithNumbers } from './do-not-call.repository';
 import { publishOptedOut } from './opt-out-webhook';
 
 type Trx = Transaction<Database>;
@@ -117,24 +114,6 @@ export async function addOptOut(
   await publishChanges(deps, accountId, done.lists, done.contacts);
 }
 
-/** Each restored contact's next eligible time, under its list's redial settings. */
-async function recomputeRestored(
-  deps: AppDeps,
-  trx: Trx,
-  lists: ListRow[],
-  contacts: ChangedContact[],
-): Promise<void> {
-  const settingsOf = await redialSettingsOfLists(trx, lists);
-  const unit = deps.config.dialer.retryDelayUnitMs;
-  for (const list of lists) {
-    const ids = contacts.filter((c) => c.list_id === list.id).map((c) => c.id);
-    if (ids.length === 0) continue;
-    const next = nextEligibleAtSql(settingsOf.get(list.id)!, unit);
-    await sql`update contacts set next_eligible_at = ${next}
-      where id = any(${ids}::bigint[])`.execute(trx);
-  }
-}
-
 /**
  * Removes numbers from the list: their contacts go back to the status they had before, eligible
  * again by their list's redial settings; a campaign waiting for a retry looks again at once.
@@ -150,8 +129,14 @@ export async function removeNumbers(
   const done = await withNextRounds(deps, async (trx, rounds) => {
     const lists = await lockListsWithNumbers(trx, accountId, numbers);
     const removed = await deleteNumbers(trx, accountId, numbers);
-    const contacts = await restoreContacts(trx, accountId, removed);
-    await recomputeRestored(deps, trx, lists, contacts);
+    const settingsOf = await redialSettingsOfLists(trx, lists);
+    const contacts = await restoreFromDoNotCall(
+      trx,
+      accountId,
+      removed,
+      (listId) => settingsOf.get(listId)!,
+      deps.config.dialer.retryDelayUnitMs,
+    );
     await replanWaitingCampaigns(trx, rounds, [...new Set(contacts.map((c) => c.list_id))]);
     return { lists, removed, contacts };
   });

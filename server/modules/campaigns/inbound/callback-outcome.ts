@@ -1,19 +1,13 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CallOutcome, ContactStatus } from '../../../../shared/dialer/contact-status';
 import type { CallDirection } from '../../../db/tables/dialer';
 import type { Database } from '../../../db/types';
+import { stopRedials } from '../model/contact-results';
 
 type Trx = Transaction<Database>;
 
 /** Outcomes in which the caller spoke with the agent. */
 const SPOKE: ReadonlySet<CallOutcome> = new Set(['Completed', 'Answered']);
-
-/** A contact's redials stop only while it waits for one (not mid-call, never off do-not-call). */
-const AWAITING_REDIAL: readonly ContactStatus[] = [
-  'Not Called',
-  'Dial No Answer',
-  'Reached Voicemail',
-];
 
 export type CallbackResult = {
   accountId: string;
@@ -47,19 +41,10 @@ export async function recordCallbacks(
       SPOKE.has(outcomeOf.get(call.id)!),
   );
   if (spoke.length === 0) return [];
-  const { rows } = await sql<{
-    id: number;
-    list_id: string;
-    account_id: string;
-    status: ContactStatus;
-    attempts: number;
-    last_attempt_at: Date | null;
-  }>`
-    update contacts c set status = v.status, next_eligible_at = null, skip_reason = null
-    from unnest(${spoke.map((call) => call.contact_id)}::bigint[],
-      ${spoke.map((call) => outcomeOf.get(call.id)!)}::text[]) as v(contact_id, status)
-    where c.id = v.contact_id and c.status = any(${AWAITING_REDIAL}::text[])
-    returning c.id, c.list_id, c.account_id, c.status, c.attempts, c.last_attempt_at`.execute(trx);
+  const rows = await stopRedials(
+    trx,
+    spoke.map((call) => ({ contactId: call.contact_id!, status: outcomeOf.get(call.id)! })),
+  );
   return rows.map((row) => ({
     accountId: row.account_id,
     listId: row.list_id,

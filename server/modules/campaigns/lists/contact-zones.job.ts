@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
+import { applyContactZones } from '../model/contact-number-facts';
 import { withNextRounds } from '../rounds/next-round';
 import { addWindowKeys, schedulesOfLists } from '../settings/calling-schedule.repository';
 import { contactZoneRow, zipAndStateOf } from './contact-zone-rows';
@@ -55,17 +55,11 @@ export async function computeListZones(deps: Deps): Promise<void> {
       list.id,
       zoneRows.map((z) => z.windowKey),
     );
-    await sql`
-      update contacts c set time_zones = v.zones::text[], zone_sources = v.sources::text[],
-        window_key = v.window_key, call_cap_24h = v.cap, skip_reason = v.skip
-      from unnest(${rows.map((r) => String(r.id))}::bigint[],
-        ${zoneRows.map((z) => `{${z.zones.join(',')}}`)}::text[],
-        ${zoneRows.map((z) => `{${z.sources.join(',')}}`)}::text[],
-        ${zoneRows.map((z) => z.windowKey)}::text[],
-        ${zoneRows.map((z) => z.cap)}::smallint[],
-        ${zoneRows.map((z) => z.skipReason)}::text[])
-        as v(id, zones, sources, window_key, cap, skip)
-      where c.id = v.id`.execute(deps.db);
+    await applyContactZones(
+      deps.db,
+      rows.map((r) => String(r.id)),
+      zoneRows,
+    );
   }
   await withNextRounds(deps, async (trx, rounds) => {
     const ready = await trx

@@ -6,8 +6,8 @@ import {
 } from '../../../../shared/csv';
 import { cleanContactNumbers } from '../../../../shared/phone/clean-contact-numbers';
 import type { CountryCode } from '../../../../shared/phone/normalize-phone';
+import { contactsCopyPayload, duplicatesCopyPayload } from '../model/contact-inserts';
 import { type ContactZoneRow, contactZoneRow, zipAndStateOf } from './contact-zone-rows';
-import { contactsCopyPayload, duplicatesCopyPayload } from './copy-contacts';
 
 // Runs in a worker thread (csv-import-pool.ts), so a large file never blocks the API's event loop.
 

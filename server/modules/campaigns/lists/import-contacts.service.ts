@@ -5,11 +5,11 @@ import { withPgClient } from '../../../db/database';
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
 import { errorListener } from '../../../process/report-error';
-import { markListedContactsOfListQuery } from '../do-not-call/do-not-call.repository';
+import { copyContacts } from '../model/contact-inserts';
+import { markListedContactsOfListQuery } from '../model/do-not-call-marks';
 import { accountSchedule } from '../settings/calling-schedule.repository';
 import { loadAccountDefaults } from '../settings/campaign-settings.repository';
 import { recordConsentOfList } from './consent-import';
-import { copyContacts } from './copy-contacts';
 import { prepareCsvImportOffThread } from './csv-import-pool';
 import { phoneRegionOf } from './phone-region.repository';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { toE164 } from '../../../../shared/phone/normalize-phone';
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
-import { NEVER_ELIGIBLE_SQL } from '../policy/redial-eligibility';
+import { applyCheckedNumbers } from '../model/contact-number-facts';
 import { phoneRegionOf } from './phone-region.repository';
 
 const BATCH = 5_000;
@@ -38,16 +38,7 @@ export async function normalizeListNumbers(deps: Deps): Promise<void> {
     if (rows.length === 0) break;
     const ids = rows.map((row) => String(row.id));
     const numbers = rows.map((row) => toE164(row.phone_number, region));
-    await sql`
-      update contacts c set
-        phone_original = c.phone_number,
-        phone_number = coalesce(v.e164, c.phone_number),
-        status = case when v.e164 is null and c.status = 'Not Called'
-          then 'Invalid Number' else c.status end,
-        next_eligible_at = case when v.e164 is null and c.status = 'Not Called'
-          then ${NEVER_ELIGIBLE_SQL} else c.next_eligible_at end
-      from unnest(${ids}::bigint[], ${numbers}::text[]) as v(id, e164)
-      where c.id = v.id and c.phone_original is null`.execute(deps.db);
+    await applyCheckedNumbers(deps.db, ids, numbers);
     done += rows.length;
     deps.logger.info(
       { listId: list.id, done, total: list.contact_count },

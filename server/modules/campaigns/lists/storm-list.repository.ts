@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
+import { insertFreshContactsSql } from '../model/contact-inserts';
 import { NO_TIME_ZONE } from '../policy/calling-hours';
 import { onDoNotCallSql } from '../policy/do-not-call';
-import { ELIGIBLE_AT_ONCE_COPY } from '../policy/redial-eligibility';
 
 type Conn = Kysely<Database> | Transaction<Database>;
 
@@ -109,18 +109,18 @@ export async function copyAreaContacts(
   const keepZones = sql`s.window_key is not null and not ('list-default' = any(s.zone_sources))`;
   await roomForTheArea(tx);
   const { rows } = await sql<{ copied: number; unzoned: number }>`
-    with inserted as (
-      insert into contacts (list_id, account_id, row_number, phone_number, phone_original,
-        first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key,
-        call_cap_24h, skip_reason, zip)
-      select ${list.id}, ${list.accountId}, row_number() over (order by s.zip, s.id), s.phone_number,
-        s.phone_original, s.first_name, s.extra, 'Not Called', ${ELIGIBLE_AT_ONCE_COPY}::timestamptz,
-        case when ${keepZones} then s.time_zones end, case when ${keepZones} then s.zone_sources end,
-        case when ${keepZones} then s.window_key end, case when ${keepZones} then s.call_cap_24h end,
-        case when ${keepZones} and s.skip_reason = ${NO_TIME_ZONE.code} then s.skip_reason end,
+    with inserted as (${insertFreshContactsSql(sql`
+      select ${list.id}::uuid as list_id, ${list.accountId}::uuid as account_id,
+        row_number() over (order by s.zip, s.id) as row_number, s.phone_number, s.phone_original,
+        s.first_name, s.extra,
+        case when ${keepZones} then s.time_zones end as time_zones,
+        case when ${keepZones} then s.zone_sources end as zone_sources,
+        case when ${keepZones} then s.window_key end as window_key,
+        case when ${keepZones} then s.call_cap_24h end as call_cap_24h,
+        case when ${keepZones} and s.skip_reason = ${NO_TIME_ZONE.code} then s.skip_reason end
+          as skip_reason,
         s.zip
-      from (${pickedAreaContacts(list.accountId, zips)}) s
-      returning window_key),
+      from (${pickedAreaContacts(list.accountId, zips)}) s`)}),
     window_keys as (
       insert into list_window_keys (list_id, window_key)
       select distinct ${list.id}::uuid, window_key from inserted where window_key is not null)

@@ -5,15 +5,10 @@ import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import type { NotPlacedReport } from '../../../voice/voice-provider';
 import { addProgressEvents, stateEvent } from '../dialer-events';
+import { requeueContacts } from '../model/contact-results';
 import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
-import { holdNumberCappedContacts } from '../rounds/number-cap-holds';
 import { setCampaignStates } from '../state/campaign-state';
-import {
-  lockListsOfCalls,
-  lockOpenCalls,
-  markCallsNotPlaced,
-  requeueContacts,
-} from './outcomes.repository';
+import { lockListsOfCalls, lockOpenCalls, markCallsNotPlaced } from './outcomes.repository';
 
 export type { NotPlacedReport };
 
@@ -52,11 +47,6 @@ async function recordLocked(
       contactId: call.contact_id!,
       eligibleAt: reportOf.get(call.id)!.retryAt,
     })),
-  );
-  // A call refused for the per-number cap: its contact waits until the cap lets it go.
-  await holdNumberCappedContacts(
-    trx,
-    campaignCalls.map((call) => call.contact_id!),
   );
   const contactById = new Map(requeued.map((row) => [Number(row.id), row]));
   const contacts = campaignCalls.flatMap((call) => {

@@ -9,16 +9,11 @@ import { applyLeadRules } from '../../leads/lead-rules.service';
 import { publishWebhookEvents } from '../../webhooks/publish-webhook-event';
 import { addProgressEvents } from '../dialer-events';
 import { recordCallbacks } from '../inbound/callback-outcome';
+import { recordContactResults } from '../model/contact-results';
 import { nextEligibleAt, retryOutlook } from '../policy/redial-eligibility';
 import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
 import { redialSettingsOfLists } from '../settings/campaign-settings.repository';
-import {
-  endCalls,
-  lockHeldLists,
-  lockListsOfCalls,
-  lockOpenCalls,
-  recordContactResults,
-} from './outcomes.repository';
+import { endCalls, lockHeldLists, lockListsOfCalls, lockOpenCalls } from './outcomes.repository';
 import { recordVoicemailsLeft } from './voicemail-left';
 
 export type ReportedOutcome = { callId: string; outcome: CallOutcome };

@@ -7,6 +7,7 @@ import { AccountEvents, publishAccountEvents } from '../../../events/publish-eve
 import { callsPlacedTotal } from '../../../metrics/dialer-metrics';
 import type { CallToDial } from '../../../voice/voice-provider';
 import { addProgressEvents, stateEvent } from '../dialer-events';
+import { holdCappedAfterCalls } from '../model/cap-holds';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { applyPlanDialLimit } from '../policy/plan-dial-limit';
 import type { ListRow } from '../state/campaign-state.repository';
@@ -17,7 +18,6 @@ import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { type ListWindows, listWindows } from './list-windows';
 import { pauseModeChanged } from './mode-change-pauses';
 import { queueRounds, withNextRounds } from './next-round';
-import { holdNumberCappedContacts } from './number-cap-holds';
 import { doNotCallReports, refusedBeforeDial } from './pre-dial-check';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
@@ -152,7 +152,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
     const variantOf = await variantsOfClaimed(trx, claimed);
     const calls = await insertCalls(trx, claimed, seqOf, deps.voice.name, now, variantOf);
     // Other lists' contacts of a number that reached its cap with these calls wait for it.
-    await holdNumberCappedContacts(
+    await holdCappedAfterCalls(
       trx,
       claimed.map((contact) => contact.id),
     );

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
+import { markClaimed } from '../model/claim-write';
 import { windowOpenSql } from '../policy/calling-hours';
 import { accountCallsCap } from '../policy/concurrent-calls';
 import { consentAllowsSql } from '../policy/consent';
@@ -168,17 +169,9 @@ export async function claimContacts(
     .filter((want) => want.count > 0)
     .flatMap((want) => want.openKeys.map((key) => ({ ...want, key })));
   if (pairs.length === 0) return [];
-  const { rows } = await sql<{
-    id: number;
-    list_id: string;
-    account_id: string;
-    phone_number: string;
-    first_name: string;
-    attempts: number;
-    last_attempt_at: Date | null;
-    ab_variant_id: string | null;
-  }>`
-    with candidates as (
+  const rows = await markClaimed(
+    trx,
+    sql`with candidates as (
       select p.id, w.list_id, w.n,
         row_number() over (partition by w.list_id order by p.next_eligible_at, p.row_number) as rank
       from unnest(${pairs.map((p) => p.listId)}::uuid[], ${pairs.map((p) => p.key)}::text[],
@@ -194,10 +187,8 @@ export async function claimContacts(
         for update skip locked
       ) p
     )
-    update contacts c set status = 'In Progress', next_eligible_at = null, skip_reason = null
-    where c.id = any(array(select id from candidates where rank <= n))
-    returning c.id, c.list_id, c.account_id, c.phone_number, c.first_name, c.attempts,
-      c.last_attempt_at, c.ab_variant_id`.execute(trx);
+    select id from candidates where rank <= n`,
+  );
   return rows
     .map((row) => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   DEFAULT_LIST_NAME,
   DEFAULT_REDIAL_SETTINGS,
@@ -6,8 +6,6 @@ import {
   type RedialSettings,
 } from '../../../../shared/dialer/redial-settings';
 import type { Database } from '../../../db/types';
-import { holdCappedContacts } from '../outcomes/outcomes.repository';
-import { nextEligibleAtSql } from '../policy/redial-eligibility';
 
 type Conn = Kysely<Database>;
 
@@ -130,22 +128,4 @@ export async function upsertAccountDefaults(
     .values({ account_id: accountId, ...columns })
     .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...columns, updated_at: new Date() }))
     .execute();
-}
-
-/** Recomputes next_eligible_at of every contact of the given lists in one UPDATE. */
-export async function recomputeNextEligible(
-  db: Conn,
-  listIds: string[],
-  settings: RedialSettings,
-  retryDelayUnitMs: number,
-): Promise<void> {
-  if (listIds.length === 0) return;
-  const next = nextEligibleAtSql(settings, retryDelayUnitMs);
-  await sql`
-    update contacts set next_eligible_at = ${next}
-    where list_id = any(${listIds}::uuid[]) and next_eligible_at is distinct from ${next}`.execute(
-    db,
-  );
-  // The recompute must not release a contact its state's 24 h cap still holds.
-  await holdCappedContacts(db, sql`x.list_id = any(${listIds}::uuid[])`);
 }

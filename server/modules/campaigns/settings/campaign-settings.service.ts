@@ -12,12 +12,12 @@ import type { AppDeps } from '../../../deps';
 import { NotFoundError } from '../../../errors';
 import { publishEvents } from '../../../events/publish-events';
 import { setListDetails } from '../lists/contact-lists.repository';
+import { recomputeEligibility } from '../model/eligibility-recompute';
 import { withNextRounds } from '../rounds/next-round';
 import { replanWaitingCampaigns } from '../rounds/redial-changes';
 import {
   loadAccountDefaults,
   ownRedialSettings,
-  recomputeNextEligible,
   upsertAccountDefaults,
 } from './campaign-settings.repository';
 
@@ -156,7 +156,12 @@ async function applyRedial(
       effective = redial ?? (await loadAccountDefaults(trx, accountId)).redial;
       affected = [list.id];
     }
-    await recomputeNextEligible(trx, affected, effective, deps.config.dialer.retryDelayUnitMs);
+    await recomputeEligibility(
+      trx,
+      { listIds: affected },
+      effective,
+      deps.config.dialer.retryDelayUnitMs,
+    );
     await replanWaitingCampaigns(trx, rounds, affected);
     return affected;
   });

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
 import { contactZip } from '../../../../shared/storm/contact-zip';
 import { usableZip } from '../../storm/geo/zips-in-circle';
+import type { ContactZoneRow } from '../lists/contact-zone-rows';
 import { ELIGIBLE_AT_ONCE_COPY, NEVER_ELIGIBLE_COPY } from '../policy/redial-eligibility';
-import type { ContactZoneRow } from './contact-zone-rows';
 
 const CHUNK_BYTES = 256 * 1024;
 const SPECIAL = /[\\\t\n\r]/g;
@@ -17,6 +18,11 @@ function copyText(value: string): string {
   return value.replace(SPECIAL, (c) => ESCAPES[c]!);
 }
 
+/**
+ * Every contact insert goes through this file: a file's rows by COPY (`contactsCopyPayload` +
+ * `copyContacts`), copies of other contacts by `insertFreshContactsSql`. Either way a valid
+ * number starts Not Called and eligible at once, an invalid one never eligible.
+ */
 const CONTACT_COLUMNS =
   'list_id, account_id, row_number, phone_number, phone_original, first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key, call_cap_24h, skip_reason, zip';
 const DUPLICATE_COLUMNS = 'list_id, account_id, row_number, phone_original, duplicate_of_row';
@@ -90,4 +96,19 @@ export async function copyContacts(
 ): Promise<void> {
   await copyInto(client, `contacts (${CONTACT_COLUMNS})`, payload.contacts);
   await copyInto(client, `import_duplicates (${DUPLICATE_COLUMNS})`, payload.duplicates);
+}
+
+/**
+ * An INSERT of fresh contacts (Not Called, eligible at once) from `rows`, a SELECT with the
+ * columns list_id, account_id, row_number, phone_number, phone_original, first_name, extra,
+ * time_zones, zone_sources, window_key, call_cap_24h, skip_reason and zip; returns window_key.
+ * A fragment for a statement's WITH clause, so a copy stays one statement.
+ */
+export function insertFreshContactsSql(rows: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`insert into contacts (${sql.raw(CONTACT_COLUMNS)})
+    select f.list_id, f.account_id, f.row_number, f.phone_number, f.phone_original, f.first_name,
+      f.extra, 'Not Called', ${ELIGIBLE_AT_ONCE_COPY}::timestamptz, f.time_zones, f.zone_sources,
+      f.window_key, f.call_cap_24h, f.skip_reason, f.zip
+    from (${rows}) f
+    returning window_key`;
 }
