@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { stateEvent } from './dialer-events';
 import { listSummaryOf } from './lists/contacts.service';
+import { dialLimitRefusal } from './policy/plan-dial-limit';
 import { readyState } from './rounds/campaign-slot-grants';
 import { campaignVoiceOf } from './rounds/campaign-voice.repository';
 import { withNextRounds } from './rounds/next-round';
@@ -106,6 +107,9 @@ export function pauseCampaign(deps: AppDeps, accountId: string, listId: string) 
 export function resumeCampaign(deps: AppDeps, accountId: string, listId: string) {
   return transition(deps, accountId, listId, async (list, trx) => {
     if (list.state !== 'paused') throw new ConflictError(DIALER_MESSAGES.notPaused);
+    // While the plan's dial limit holds, Resume says why instead of flipping back to Paused.
+    const outOfDials = await dialLimitRefusal(trx, accountId, new Date());
+    if (outOfDials) throw new ConflictError(outOfDials);
     return slotTransition(await readyState(trx, accountId));
   });
 }

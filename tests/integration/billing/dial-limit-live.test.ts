@@ -32,5 +32,13 @@ describe('the dial limit with real workers', () => {
       limit: FREE_TRIAL.dials,
       state: 'reached',
     });
+
+    // The pause carries its reason, and Resume while the limit holds refuses with it.
+    const reason = `Dialling paused: all ${FREE_TRIAL.dials} dials of your Free Trial are used.`;
+    const summary = (await caller.contacts.lists()).find((l) => l.id === list.id);
+    expect(summary).toMatchObject({ state: 'paused', pauseReason: reason });
+    await expect(caller.dialer.resume({ listId: list.id })).rejects.toThrow(reason);
+    const after = (await caller.contacts.lists()).find((l) => l.id === list.id);
+    expect(after).toMatchObject({ state: 'paused', pauseReason: reason });
   });
 });

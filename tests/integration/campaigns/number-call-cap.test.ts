@@ -89,7 +89,7 @@ describe('the cap on calls per number per 24 hours, across all lists', () => {
       .executeTakeFirstOrThrow();
     expect(placed).toMatchObject({
       number_cap: 'call 1 of at most 1 to this number in 24 hours (all lists)',
-      consent_basis: 'consent not required: simulated',
+      consent_basis: 'consent not required: simulated call, list setting off',
     });
     expect(placed.dnc_checked_at).toBeInstanceOf(Date);
     expect(placed.state_rules).toContain('TX: ');

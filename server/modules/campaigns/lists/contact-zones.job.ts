@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
 import { applyContactZones } from '../model/contact-number-facts';
+import { contactZoneRow, zipAndStateOf } from '../model/contact-zone-rows';
 import { withNextRounds } from '../rounds/next-round';
 import { addWindowKeys, schedulesOfLists } from '../settings/calling-schedule.repository';
-import { contactZoneRow, zipAndStateOf } from './contact-zone-rows';
 
 const BATCH = 2_000;
 

@@ -7,7 +7,7 @@ import {
 import { cleanContactNumbers } from '../../../../shared/phone/clean-contact-numbers';
 import type { CountryCode } from '../../../../shared/phone/normalize-phone';
 import { contactsCopyPayload, duplicatesCopyPayload } from '../model/contact-inserts';
-import { type ContactZoneRow, contactZoneRow, zipAndStateOf } from './contact-zone-rows';
+import { type ContactZoneRow, contactZoneRow, zipAndStateOf } from '../model/contact-zone-rows';
 
 // Runs in a worker thread (csv-import-pool.ts), so a large file never blocks the API's event loop.
 

@@ -6,8 +6,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
 import { contactZip } from '../../../../shared/storm/contact-zip';
 import { usableZip } from '../../storm/geo/zips-in-circle';
-import type { ContactZoneRow } from '../lists/contact-zone-rows';
 import { ELIGIBLE_AT_ONCE_COPY, NEVER_ELIGIBLE_COPY } from '../policy/redial-eligibility';
+import type { ContactZoneRow } from './contact-zone-rows';
 
 const CHUNK_BYTES = 256 * 1024;
 const SPECIAL = /[\\\t\n\r]/g;

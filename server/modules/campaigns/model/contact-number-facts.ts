@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/types';
-import type { ContactZoneRow } from '../lists/contact-zone-rows';
 import { NEVER_ELIGIBLE_SQL } from '../policy/redial-eligibility';
+import type { ContactZoneRow } from './contact-zone-rows';
 
 type Conn = Kysely<Database>;
 

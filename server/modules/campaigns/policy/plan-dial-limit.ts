@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import { allowanceOf, dialsLeft } from '../../../../shared/billing/allowance';
+import { type Allowance, allowanceOf, dialsLeft } from '../../../../shared/billing/allowance';
+import { BILLING_MESSAGES } from '../../../../shared/billing/billing-messages';
 import type { Database } from '../../../db/types';
 import { accountPlans, dialsInPeriods } from '../../billing/billing.repository';
 
@@ -24,17 +25,16 @@ export function countsAsDial(
   );
 }
 
-/**
- * Inside a round's transaction after the accounts are locked: each
- * account's room for new calls shrinks to the dials its plan (or trial) has left this period.
- * Returns the accounts with none left: their campaigns may dial nobody.
- */
-export async function applyPlanDialLimit(
-  trx: Trx,
-  rooms: ReadonlyMap<string, { cap: number; inFlight: number }>,
-  now: Date,
-): Promise<Set<string>> {
-  const plans = await accountPlans(trx, [...rooms.keys()]);
+/** Why an account with no dials left may place no call: the trial ended, or its dials are used. */
+export function outOfDialsReason(allowance: Allowance): string {
+  return allowance.ended
+    ? BILLING_MESSAGES.trialEnded
+    : BILLING_MESSAGES.dialLimitReached(allowance.dials.toLocaleString('en-US'), allowance.label);
+}
+
+/** Each account's allowance this period and the dials it has left. */
+async function dialsLeftOf(trx: Trx, accountIds: readonly string[], now: Date) {
+  const plans = await accountPlans(trx, [...accountIds]);
   const allowances = [...plans.values()].map((row) => ({
     accountId: row.accountId,
     allowance: allowanceOf(row, now),
@@ -47,12 +47,38 @@ export async function applyPlanDialLimit(
       end: allowance.end,
     })),
   );
-  const outOfDials = new Set<string>();
-  for (const { accountId, allowance } of allowances) {
-    const left = dialsLeft(allowance, used.get(accountId) ?? 0);
+  return allowances.map(({ accountId, allowance }) => ({
+    accountId,
+    allowance,
+    left: dialsLeft(allowance, used.get(accountId) ?? 0),
+  }));
+}
+
+/**
+ * Inside a round's transaction after the accounts are locked: each account's room for new calls
+ * shrinks to the dials its plan (or trial) has left this period. Returns the accounts with none
+ * left, each with its reason: their campaigns may dial nobody.
+ */
+export async function applyPlanDialLimit(
+  trx: Trx,
+  rooms: ReadonlyMap<string, { cap: number; inFlight: number }>,
+  now: Date,
+): Promise<Map<string, string>> {
+  const outOfDials = new Map<string, string>();
+  for (const { accountId, allowance, left } of await dialsLeftOf(trx, [...rooms.keys()], now)) {
     const room = rooms.get(accountId)!;
-    if (left <= 0) outOfDials.add(accountId);
+    if (left <= 0) outOfDials.set(accountId, outOfDialsReason(allowance));
     else room.cap = Math.min(room.cap, room.inFlight + left);
   }
   return outOfDials;
+}
+
+/** The reason an account may place no call now (no dials left), or null. */
+export async function dialLimitRefusal(
+  trx: Trx,
+  accountId: string,
+  now: Date,
+): Promise<string | null> {
+  const [found] = await dialsLeftOf(trx, [accountId], now);
+  return found && found.left <= 0 ? outOfDialsReason(found.allowance) : null;
 }
