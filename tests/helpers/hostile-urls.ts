@@ -31,6 +31,12 @@ export async function startRedirector() {
   });
 }
 
+/**
+ * IPv4-compatible IPv6 (`::/96`, deprecated): the URL parser keeps them as IPv6 (`::7f00:1`), so
+ * only a rule for the range refuses the loopback, private and metadata addresses they carry.
+ */
+export const IPV4_COMPATIBLE_HOSTS = ['[::127.0.0.1]', '[::10.0.0.1]', '[::a9fe:a9fe]'] as const;
+
 /** Addresses the guarded fetch must never reach, each aimed at a local server's port. */
 export function hostileUrls(port: number): [string, string][] {
   return [
@@ -46,6 +52,9 @@ export function hostileUrls(port: number): [string, string][] {
     ['private network', 'https://10.0.0.1/secret'],
     ['carrier-grade NAT', 'https://100.64.0.1/secret'],
     ['IPv6 unique-local', 'https://[fd00::1]/secret'],
+    ['IPv4-compatible loopback', `https://[::127.0.0.1]:${port}/secret`],
+    ['IPv4-compatible private network', 'https://[::10.0.0.1]/secret'],
+    ['IPv4-compatible cloud metadata', 'https://[::a9fe:a9fe]/latest/meta-data/'],
     ['multicast', 'https://224.0.0.1/secret'],
     ['not a URL', 'not a url'],
     ['file scheme', 'file:///etc/passwd'],

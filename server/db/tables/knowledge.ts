@@ -30,7 +30,15 @@ export interface KnowledgeFilesTable {
   bytes: Buffer;
 }
 
+/** A document read running or waiting in some API process; deleted when the read ends. */
+export interface DocumentReadsTable {
+  id: Generated<string>;
+  account_id: string;
+  expires_at: Date;
+}
+
 export interface KnowledgeTables {
   knowledge_items: KnowledgeItemsTable;
   knowledge_files: KnowledgeFilesTable;
+  document_reads: DocumentReadsTable;
 }

@@ -7,6 +7,7 @@ import type { KnowledgeItemView } from '../../../shared/knowledge/knowledge-sche
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError, RateLimitedError, TooLargeError } from '../../errors';
 import { readDocumentOffThread } from './document-read-pool';
+import { releaseReadSlot, takeReadSlot } from './document-read-slots';
 import { findKnowledgeRow, insertKnowledgeRow, updateKnowledgeRow } from './knowledge.repository';
 import { checkAgent, resyncAgents, viewOf } from './knowledge.service';
 
@@ -27,6 +28,19 @@ function refusalError(status: 400 | 413 | 429, message: string) {
   return new BadInputError(message);
 }
 
+/** Reads the document holding one of the account's read slots (shared by every API process). */
+async function readUnderSlot(deps: Deps, accountId: string, upload: DocumentUpload) {
+  const slot = await takeReadSlot(deps.db, accountId, deps.config.documents);
+  try {
+    return await readDocumentOffThread(deps.config.documents, accountId, {
+      fileName: upload.fileName,
+      bytes: upload.bytes,
+    });
+  } finally {
+    await releaseReadSlot(deps.db, slot);
+  }
+}
+
 /**
  * Stores an uploaded document (checked by content, its text taken), or replaces the file of
  * one; the agents it is or was assigned to get the new knowledge on Retell.
@@ -41,10 +55,7 @@ export async function saveDocument(
   const existing = upload.id ? await findKnowledgeRow(deps.db, accountId, upload.id) : null;
   if (upload.id && !existing) throw new NotFoundError(KNOWLEDGE_MESSAGES.notFound);
   if (existing?.type === 'faq') throw new BadInputError(KNOWLEDGE_MESSAGES.wrongKind);
-  const content = await readDocumentOffThread(deps.config.documents, accountId, {
-    fileName: upload.fileName,
-    bytes: upload.bytes,
-  });
+  const content = await readUnderSlot(deps, accountId, upload);
   if (!content.ok) throw refusalError(content.status, content.message);
   const values = {
     title: documentTitle(upload.title),

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { waitText } from '../../../shared/format/wait-text';
 import { INVITATION_LIMITS, TEAM_MESSAGES } from '../../../shared/teams/team-messages';
+import { assertRoomUnderCap } from '../../db/account-cap';
 import type { Database } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { ConflictError, RateLimitedError } from '../../errors';
@@ -30,17 +31,22 @@ export async function spendInvitationMail(
   }
 }
 
-/** At most 100 open (pending, unexpired) invitations per account; call with the account locked. */
-export async function assertPendingRoom(db: Kysely<Database>, accountId: string): Promise<void> {
-  const row = await db
-    .selectFrom('invitations')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('account_id', '=', accountId)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= INVITATION_LIMITS.pending) {
-    throw new ConflictError(TEAM_MESSAGES.tooManyPending);
-  }
+/** At most 100 open (pending, unexpired) invitations per account, counted under the account's lock. */
+export function assertPendingRoom(trx: Transaction<Database>, accountId: string): Promise<void> {
+  return assertRoomUnderCap(trx, {
+    accountId,
+    limit: INVITATION_LIMITS.pending,
+    count: async (q) => {
+      const row = await q
+        .selectFrom('invitations')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('account_id', '=', accountId)
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    refusal: () => new ConflictError(TEAM_MESSAGES.tooManyPending),
+  });
 }

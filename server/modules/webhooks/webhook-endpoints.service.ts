@@ -5,6 +5,7 @@ import {
   type WebhookEndpointView,
   type WebhookEvent,
 } from '../../../shared/webhooks/webhooks';
+import { assertRoomUnderCap } from '../../db/account-cap';
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError } from '../../errors';
 import { FAILURE_WINDOW_MS } from './retry-schedule';
@@ -22,27 +23,32 @@ export async function addEndpoint(
   input: { url: string; events: WebhookEvent[] },
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
   await assertWebhookUrl(deps, input.url);
-  if ((await countEndpoints(deps.db, accountId)) >= MAX_ENDPOINTS) {
-    throw new BadInputError(WEBHOOK_MESSAGES.tooManyEndpoints);
-  }
   const id = randomUUID();
   const secret = newWebhookSecret(deps.config, id);
-  await deps.db
-    .insertInto('webhook_endpoints')
-    .values({
-      id,
-      account_id: accountId,
-      url: input.url,
-      events: [...new Set(input.events)],
-      secret_key_id: secret.keyId,
-      secret_ciphertext: secret.ciphertext,
-      previous_secret_key_id: null,
-      previous_secret_ciphertext: null,
-      previous_secret_until: null,
-      disabled_at: null,
-      failing_since: null,
-    })
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await assertRoomUnderCap(trx, {
+      accountId,
+      limit: MAX_ENDPOINTS,
+      count: (q) => countEndpoints(q, accountId),
+      refusal: () => new BadInputError(WEBHOOK_MESSAGES.tooManyEndpoints),
+    });
+    await trx
+      .insertInto('webhook_endpoints')
+      .values({
+        id,
+        account_id: accountId,
+        url: input.url,
+        events: [...new Set(input.events)],
+        secret_key_id: secret.keyId,
+        secret_ciphertext: secret.ciphertext,
+        previous_secret_key_id: null,
+        previous_secret_ciphertext: null,
+        previous_secret_until: null,
+        disabled_at: null,
+        failing_since: null,
+      })
+      .execute();
+  });
   const endpoint = (await listEndpoints(deps.db, accountId)).find((e) => e.id === id)!;
   return { endpoint, secret: secret.secret };
 }

@@ -5,6 +5,7 @@ import {
   CUSTOM_FUNCTION_MESSAGES,
 } from '../../../shared/agents/custom-function';
 import { SAMPLE_FUNCTION_PATH, startRetellFake } from '../../fakes/retell-fake';
+import { IPV4_COMPATIBLE_HOSTS } from '../../helpers/hostile-urls';
 import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
 import { callerFor } from '../teams/team-fixtures';
@@ -80,6 +81,11 @@ describe('custom functions (spec 2.2)', () => {
     ['IPv6 loopback', 'https://[::1]/hook', CUSTOM_FUNCTION_MESSAGES.urlNotPublic],
     ['private network', 'https://10.1.2.3/hook', CUSTOM_FUNCTION_MESSAGES.urlNotPublic],
     ['cloud metadata', 'https://169.254.169.254/latest', CUSTOM_FUNCTION_MESSAGES.urlNotPublic],
+    ...IPV4_COMPATIBLE_HOSTS.map((host) => [
+      `IPv4-compatible IPv6 ${host}`,
+      `https://${host}/hook`,
+      CUSTOM_FUNCTION_MESSAGES.urlNotPublic,
+    ]),
     [
       'a name resolving to a private address',
       'https://rebound.example.com/x',

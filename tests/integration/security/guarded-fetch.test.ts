@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { Socket } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type FetchPolicy,
   type Resolver,
   systemResolver,
 } from '../../../server/security/fetch-policy';
 import { guardedFetch, RefusedUrlError } from '../../../server/security/guarded-fetch';
-import { hostileUrls, startLocalServer, startRedirector } from '../../helpers/hostile-urls';
+import {
+  hostileUrls,
+  IPV4_COMPATIBLE_HOSTS,
+  startLocalServer,
+  startRedirector,
+} from '../../helpers/hostile-urls';
 
 const target = await startLocalServer();
 const redirector = await startRedirector();
@@ -64,6 +70,34 @@ describe('the guarded fetch', () => {
       expect(target.hits()).toBe(0);
     },
   );
+
+  it('refuses IPv4-compatible IPv6 and the other IPv4-carrying forms without opening a socket', async () => {
+    // This host has no route to ::/96, so only a spy on connect shows nothing was attempted.
+    const connect = vi.spyOn(Socket.prototype, 'connect');
+    const carriers = [
+      ...IPV4_COMPATIBLE_HOSTS,
+      '[2002:7f00:1::]', // 6to4 of 127.0.0.1
+      '[2001::1]', // Teredo
+      '[64:ff9b::a9fe:a9fe]', // NAT64 of 169.254.169.254
+    ];
+    try {
+      for (const host of carriers) {
+        const url = `https://${host}:${target.port}/secret`;
+        expect([host, await refusal(url)]).toEqual([host, 'address']);
+      }
+      expect(connect).not.toHaveBeenCalled();
+    } finally {
+      connect.mockRestore();
+    }
+    expect(target.hits()).toBe(0);
+  });
+
+  it('refuses a name resolving to IPv4-compatible IPv6 at lookup, before any connection attempt', async () => {
+    // A connection attempt to ::/96 fails here with EHOSTUNREACH; the lookup's refusal comes first.
+    const compatible: Resolver = async () => [{ address: '::a9fe:a9fe', family: 6 }];
+    const url = 'https://compatible.example.com/latest/meta-data/';
+    expect(await refusal(url, policy({ resolve: compatible }))).toBe('address');
+  });
 
   it('checks the address a name resolves to when it connects (DNS rebinding cannot pass)', async () => {
     const asked: string[] = [];

@@ -8,6 +8,7 @@ import type { Resolver } from '../../../server/security/fetch-policy';
 import { WEBHOOK_MESSAGES, type WebhookEvent } from '../../../shared/webhooks/webhooks';
 import { startWebhookReceiverFake } from '../../fakes/webhook-receiver-fake';
 import { importList, signedInUser } from '../../helpers/dialer-fixtures';
+import { IPV4_COMPATIBLE_HOSTS } from '../../helpers/hostile-urls';
 import { createTestContext } from '../../helpers/test-context';
 import { documentedVerifier } from '../../helpers/webhook-doc-snippet';
 
@@ -194,6 +195,10 @@ describe('outbound webhooks', () => {
       ['https://10.0.0.7/hooks', WEBHOOK_MESSAGES.urlNotPublic],
       ['https://[::1]/hooks', WEBHOOK_MESSAGES.urlNotPublic],
       ['https://169.254.169.254/latest/meta-data', WEBHOOK_MESSAGES.urlNotPublic],
+      ...IPV4_COMPATIBLE_HOSTS.map((host): [string, string] => [
+        `https://${host}/hooks`,
+        WEBHOOK_MESSAGES.urlNotPublic,
+      ]),
       ['https://internal.example/hooks', WEBHOOK_MESSAGES.urlNotPublic],
       ['http://public.example/hooks', WEBHOOK_MESSAGES.urlHttps],
       ['not a url', WEBHOOK_MESSAGES.urlInvalid],
