@@ -315,6 +315,8 @@ describe('weekly report settings', () => {
       timeZone: 'America/Chicago',
     });
     expect(signedUp.error).toBeUndefined();
+    // A local deployment asks for no confirmation: Settings shows no 'Email not verified'.
+    expect((await browser.query('auth.emailConfirmation')).data).toEqual({ required: false });
     expect((await browser.query('weeklyReport.get')).data).toEqual({
       timeZone: 'America/Chicago',
       timeZoneSet: true,
