@@ -4,7 +4,7 @@
  */
 import { createDb } from '../server/db/database';
 import { setAdmin } from '../server/modules/auth/users.repository';
-import { databaseForScript } from './lib/local-services';
+import { scriptDatabaseOrExit } from './lib/script-database';
 
 const email = process.argv[2]?.trim();
 if (!email) {
@@ -12,13 +12,7 @@ if (!email) {
   process.exit(1);
 }
 
-let database: Awaited<ReturnType<typeof databaseForScript>>;
-try {
-  database = await databaseForScript(process.env);
-} catch (error) {
-  console.error(`[make-admin] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+const database = await scriptDatabaseOrExit('make-admin', process.env);
 let exitCode = 0;
 try {
   const db = createDb(database.url, { max: 1 });

@@ -3,9 +3,9 @@ import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { loadConfig } from '../server/env';
 
-export async function runMigrations(env: NodeJS.ProcessEnv): Promise<void> {
-  const config = loadConfig(env);
-  const db = createDb(config.db.url, { max: 1 });
+/** Applies pending migrations to the database at `url`, with one line saying what it did. */
+export async function migrateDatabase(url: string): Promise<void> {
+  const db = createDb(url, { max: 1 });
   try {
     const result = await migrateToLatest(db);
     const applied = result.results ?? [];
@@ -19,12 +19,21 @@ export async function runMigrations(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
+export async function runMigrations(env: NodeJS.ProcessEnv): Promise<void> {
+  await migrateDatabase(loadConfig(env).db.url);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { startLocalServices } = await import('./lib/local-services');
-  const services = await startLocalServices(process.env);
+  const { scriptDatabaseOrExit } = await import('./lib/script-database');
+  const database = await scriptDatabaseOrExit('migrate', process.env);
+  let exitCode = 0;
   try {
-    await runMigrations({ ...process.env, ...services.env });
+    await migrateDatabase(database.url);
+  } catch (error) {
+    console.error(`[migrate] ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
   } finally {
-    await services.stop();
+    await database.stop();
   }
+  process.exit(exitCode);
 }

@@ -8,9 +8,30 @@ import { existsSync } from 'node:fs';
 import { WORKER_STARTED } from '../server/process/started-signal';
 import { bin, createChildren } from './lib/child-processes';
 import { REDIS_MISSING_MESSAGE } from './lib/embedded-redis';
-import { type LocalServices, startLocalServices } from './lib/local-services';
+import { alreadyRunningMessage, claimInstanceLock, releaseInstanceLock } from './lib/instance-lock';
+import {
+  DATA_DIR,
+  embeddedUrl,
+  type LocalServices,
+  startLocalServices,
+} from './lib/local-services';
 import { takenPortMessage, waitForReadyz } from './lib/ports';
 import { runMigrations } from './migrate';
+
+// One instance per folder: a second start (on any port) names the one running.
+const other = claimInstanceLock(DATA_DIR, {
+  pid: process.pid,
+  port: Number(process.env.PORT || 3000),
+  databaseUrl: process.env.DATABASE_URL || embeddedUrl,
+});
+if (other) {
+  console.error(alreadyRunningMessage(other));
+  console.error(
+    `Open http://localhost:${other.port}, or stop it (Ctrl-C in its terminal) before starting again.`,
+  );
+  process.exit(1);
+}
+process.on('exit', () => releaseInstanceLock(DATA_DIR));
 
 // A taken port fails here, at once, before services start (the API checks again when it listens).
 const portProblem = await takenPortMessage(process.env);

@@ -44,7 +44,7 @@ export function CampaignStateBadge({
 /** The spec's 'Auto-dialer running' indicator, shown while a list is dialing. */
 export function DialerRunningIndicator() {
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-success">
+    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-success-text">
       <span className="relative flex size-2">
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-75" />
         <span className="relative inline-flex size-2 rounded-full bg-success" />

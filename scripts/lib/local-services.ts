@@ -2,11 +2,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_PG_PORT, type RunningService, startEmbeddedPostgres } from './embedded-postgres';
 import { startEmbeddedRedis } from './embedded-redis';
+import { type RunningInstance, runningInstance } from './instance-lock';
 import { loadOrCreateSecrets } from './secrets';
 
-export const DATA_DIR = path.resolve('.data');
+/** `.data/` of this folder; STORMDIALER_DATA_DIR moves it (tests use a folder of their own). */
+export const DATA_DIR = path.resolve(process.env.STORMDIALER_DATA_DIR || '.data');
 const EMBEDDED_DATABASE = 'stormdialer';
-const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`;
+export const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`;
 
 export type LocalServices = { env: Record<string, string>; stop(): Promise<void> };
 
@@ -62,16 +64,24 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+export type ScriptDatabase = {
+  url: string;
+  /** The `npm start` running from this folder, whose database this is. */
+  running: RunningInstance | null;
+  stop(): Promise<void>;
+};
+
 /**
  * The database for a one-off script (make-admin, migrate): DATABASE_URL when set; else the
- * embedded Postgres `npm start` is running, used as it is; else embedded Postgres started for
- * the script and stopped after it.
+ * database of the `npm start` running from this folder (its lock file), used as it is; else an
+ * embedded Postgres that answers; else embedded Postgres started for the script and stopped after.
  */
-export async function databaseForScript(
-  env: NodeJS.ProcessEnv,
-): Promise<{ url: string; stop(): Promise<void> }> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => {} };
-  if (await answers(embeddedUrl)) return { url: embeddedUrl, stop: async () => {} };
+export async function databaseForScript(env: NodeJS.ProcessEnv): Promise<ScriptDatabase> {
+  const none = async () => {};
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, running: null, stop: none };
+  const running = runningInstance(DATA_DIR);
+  if (running) return { url: running.databaseUrl, running, stop: none };
+  if (await answers(embeddedUrl)) return { url: embeddedUrl, running: null, stop: none };
   const started = await startEmbeddedPostgres(path.join(DATA_DIR, 'pg'), EMBEDDED_DATABASE);
-  return { url: started.url, stop: () => started.stop() };
+  return { url: started.url, running: null, stop: () => started.stop() };
 }

@@ -14,4 +14,6 @@ export const ADMIN_MESSAGES = {
   audioType: 'Audio must be an MP3, WAV, OGG, M4A or WebM file',
   audioTooLarge: 'Audio must be at most 10 MB',
   audioUnreadable: 'The audio file could not be read. Please try again.',
+  socialProofSaved: 'Social proof saved',
+  socialProofCleared: 'Social proof removed: the landing page shows none',
 } as const;

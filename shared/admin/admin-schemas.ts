@@ -51,6 +51,13 @@ export const DemoCallIdSchema = z.object({
 });
 export const UpdateDemoCallSchema = DemoCallIdSchema.extend(DemoCallDetailsSchema.shape);
 
+export const SOCIAL_PROOF_MAX = 80;
+
+/** The hero's social-proof line ('Trusted by ...'); empty hides it. */
+export const SocialProofSchema = z.object({
+  socialProof: singleLineText(SOCIAL_PROOF_MAX).trim(),
+});
+
 export const TESTIMONIAL_QUOTE_MAX = 1000;
 
 export const TestimonialDetailsSchema = z.object({

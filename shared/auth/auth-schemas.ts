@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/bounded-text';
 import { INPUT_LIMITS, INPUT_MESSAGES } from '../validation/input-limits';
+import { AccountTimeZoneSchema } from '../weekly-report/weekly-report-inputs';
 import { AUTH_MESSAGES as M } from './auth-messages';
 
 /** Trimmed, lower-cased, valid e-mail address of at most 254 characters (local part ≤ 64). */
@@ -66,6 +67,8 @@ export const SignUpSchema = z
     password: NewPasswordSchema,
     confirmPassword: NewPasswordSchema,
     inviteToken: LinkTokenSchema(M.resetTokenMissing).optional(),
+    /** The browser's zone: a new account's time zone (ignored when joining by invitation). */
+    timeZone: AccountTimeZoneSchema.optional(),
   })
   .superRefine(matching<{ password: string; confirmPassword: string }>('password'));
 export type SignUpInput = z.infer<typeof SignUpSchema>;

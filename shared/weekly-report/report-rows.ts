@@ -55,11 +55,11 @@ function figureRow(figure: Figure, report: WeeklyReport): ReportRow {
 }
 
 export function bestText(best: BestOf): string {
-  if (!best) return 'No calls this week';
+  if (!best) return 'No calls last week';
   return `${best.name} (${count(best.bookings)} bookings, ${count(best.connects)} connects, ${count(best.calls)} calls)`;
 }
 
-/** The figures, this week against the week before. */
+/** The figures, last week against the week before. */
 export function reportRows(report: WeeklyReport): ReportRow[] {
   return FIGURES.map((figure) => figureRow(figure, report));
 }

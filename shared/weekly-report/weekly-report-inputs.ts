@@ -13,6 +13,8 @@ export const WEEKLY_REPORT_MESSAGES = {
   previewLimited: 'Too many previews. Try again in an hour.',
   unsubscribed: 'You will no longer receive the weekly report from StormDialer.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribeConfirm: 'Stop receiving the weekly report from StormDialer at this address?',
+  unsubscribeButton: 'Unsubscribe',
   simulatedIncluded: 'Includes simulated calls: the account has no real calls yet.',
 } as const;
 
@@ -27,7 +29,8 @@ export type SaveTimeZoneInput = z.infer<typeof SaveTimeZoneInput>;
 
 export const SetWeeklyReportInput = z.object({ enabled: z.boolean() });
 
-export type WeeklyReportSettings = { timeZone: string; optedIn: boolean };
+/** timeZoneSet false: the zone is the UTC placeholder nobody chose. */
+export type WeeklyReportSettings = { timeZone: string; timeZoneSet: boolean; optedIn: boolean };
 
 /** One week's figures (cost in dollars). */
 export type WeekFigures = {

@@ -127,17 +127,33 @@ test('the testimonial carousel wraps both ways, by buttons and by keyboard', asy
   await expect(slide).toHaveAttribute('aria-label', '3 of 3');
 });
 
-test('demo calls: the empty state, then rows from the database in display order', async ({
+test('demo calls: with none, Watch Demo plays the labelled sample call; then rows from the database in display order', async ({
   page,
 }) => {
   await clearDemoCalls();
   await openLanding(page);
-  await expect(page.getByRole('heading', { name: 'Demo Calls Coming Soon' })).toBeVisible();
+  const sample = page.getByRole('region', { name: 'Sample call: hail follow-up booked' });
+  await expect(sample.getByText('Sample call', { exact: true })).toBeVisible();
   await expect(
-    page.getByText(
-      "We're preparing some amazing demo calls to showcase our AI voice agents. Check back soon!",
+    sample.getByText(
+      "A scripted example read by your browser's voice, not a recording of a real call.",
     ),
   ).toBeVisible();
+  await expect(page.getByText('Demo Calls Coming Soon')).toHaveCount(0);
+  // Nothing claims customers until an admin says so.
+  await expect(page.getByText(/Trusted by/)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Watch Demo' }).click();
+  await expect(page).toHaveURL(/#demo-calls$/);
+  const lines = sample.getByRole('listitem');
+  await expect(lines.first()).toHaveText(
+    'Agent: Hi, is this Maria? This is Alex calling for Summit Roofing.',
+  );
+  // The call moves on by itself (spoken, or at reading pace where the browser has no voice).
+  await expect(lines.nth(1)).toHaveText('Homeowner: Yes, this is Maria.', { timeout: 20_000 });
+  await sample.getByRole('button', { name: 'Stop sample call' }).click();
+  await expect(lines).toHaveCount(0);
+  await expect(sample.getByRole('button', { name: 'Play sample call' })).toBeVisible();
 
   await insertLinkedDemoCall('Second: insurance objection', 2, '/missing-second.wav');
   await insertLinkedDemoCall('First: storm follow-up', 1, '/missing-first.wav');

@@ -22,8 +22,12 @@ export type Spawned = {
 };
 
 /** Runs a TypeScript entry (server/main.ts, scripts/start.ts, ...) as a real child process. */
-export function spawnEntry(entry: string, env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function spawnEntry(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// A `.data/` of the test run's own: a start under test never meets the folder's real one.
+let dataDir: string | undefined;
+const testDataDir = () => {
+  dataDir ??= mkdtempSync(path.join(tmpdir(), 'sd-data-'));
+  return dataDir;
+};
+
 /** Environment for a process under test: shrunk timings, fixed secrets, quiet logs. */
 export function testEnv(overrides: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {
     NODE_ENV: 'test',
+    STORMDIALER_DATA_DIR: testDataDir(),
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
     ENCRYPTION_KEY: '0'.repeat(64),

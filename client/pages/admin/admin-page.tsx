@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { DemoCallsSection } from './demo-calls-section';
 import { InvoicesSection } from './invoices-section';
 import { QueuesSection } from './queues-section';
+import { SocialProofCard } from './social-proof-card';
 import { TestimonialsSection } from './testimonials-section';
 import { UsersSection } from './users-section';
 
@@ -14,7 +15,8 @@ export function AdminPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
           <p className="text-muted-foreground">
-            Users, job queues, the landing page's demo calls and testimonials, and invoices.
+            Users, job queues, the landing page's demo calls, social proof and testimonials, and
+            invoices.
           </p>
         </div>
         <Link href="/dashboard" className="text-primary underline underline-offset-4">
@@ -38,7 +40,8 @@ export function AdminPage() {
         <TabsContent value="demo-calls">
           <DemoCallsSection />
         </TabsContent>
-        <TabsContent value="testimonials">
+        <TabsContent value="testimonials" className="flex flex-col gap-4">
+          <SocialProofCard />
           <TestimonialsSection />
         </TabsContent>
         <TabsContent value="invoices">

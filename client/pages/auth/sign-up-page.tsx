@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { useAuth } from '../../lib/auth';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { trpc } from '../../lib/trpc';
 import { AuthCard, TextLink } from './auth-card';
 import { reportAuthError } from './auth-errors';
@@ -33,7 +34,8 @@ export function SignUpPage() {
     const input = parse(SignUpFormSchema);
     if (!input) return;
     try {
-      const result = await signUp.mutateAsync({ ...input, inviteToken });
+      const timeZone = browserTimeZone();
+      const result = await signUp.mutateAsync({ ...input, inviteToken, timeZone });
       if (result.status === 'signed-in') {
         applySession(result);
         navigate('/dashboard', { replace: true });

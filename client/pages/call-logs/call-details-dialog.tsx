@@ -16,6 +16,7 @@ import { InboundCallBadge } from '../../components/inbound-call-badge';
 import { SimulatedCallBadge } from '../../components/simulated-call-badge';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/load-error';
+import { ScrollPre } from '../../components/ui/scroll-pre';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
 import { DoNotCallButton } from '../do-not-call/do-not-call-button';
@@ -81,9 +82,12 @@ function RecordingAndTranscript({ call }: { call: CallDetails }) {
       {call.transcript && (
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-medium">Transcript</h3>
-          <pre className="max-h-64 overflow-y-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+          <ScrollPre
+            label="Transcript"
+            className="max-h-64 overflow-y-auto p-3 whitespace-pre-wrap"
+          >
             {call.transcript}
-          </pre>
+          </ScrollPre>
         </section>
       )}
     </>

@@ -1,17 +1,33 @@
-import { Headphones } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AudioPlayer } from '../../components/audio-player/audio-player';
 import { Button } from '../../components/ui/button';
+import { PLAY_DEMO_EVENT } from './demo-event';
 import { useDemoCalls } from './landing-queries';
+import { SampleCallPlayer } from './sample-call-player';
 import { Section } from './section';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Cards and placeholders share one height, so nothing moves when the list arrives. */
 const CARD = 'flex min-h-44 flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm';
 
-/** Demo recordings as audio players, in display_order; a fetch error is logged and shown as none. */
+/** 'Watch Demo' presses the first recording's play button (a click keeps the user's gesture). */
+function usePlayFirstOnDemo() {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const playFirst = () => list.current?.querySelector<HTMLButtonElement>('li button')?.click();
+    window.addEventListener(PLAY_DEMO_EVENT, playFirst);
+    return () => window.removeEventListener(PLAY_DEMO_EVENT, playFirst);
+  }, []);
+  return list;
+}
+
+/**
+ * Demo recordings as audio players, in display_order; a fetch error is logged and shown as none.
+ * Without recordings (a fresh install) the sample call plays instead (docs/decisions.md).
+ */
 export function DemoCallsSection() {
   const demoCalls = useDemoCalls();
+  const list = usePlayFirstOnDemo();
 
   useEffect(() => {
     if (demoCalls.error) console.error('Failed to load demo calls:', demoCalls.error.message);
@@ -36,7 +52,7 @@ export function DemoCallsSection() {
           ))}
         </div>
       ) : demoCalls.data && demoCalls.data.length > 0 ? (
-        <ul className={GRID}>
+        <ul ref={list} className={GRID}>
           {demoCalls.data.map((call) => (
             <li key={call.id} className={CARD}>
               <div>
@@ -50,14 +66,7 @@ export function DemoCallsSection() {
           ))}
         </ul>
       ) : (
-        <div className={`${CARD} mx-auto max-w-xl items-center justify-center text-center`}>
-          <Headphones className="size-8 text-primary" aria-hidden />
-          <h3 className="text-lg font-semibold">Demo Calls Coming Soon</h3>
-          <p className="text-sm text-muted-foreground">
-            We're preparing some amazing demo calls to showcase our AI voice agents. Check back
-            soon!
-          </p>
-        </div>
+        <SampleCallPlayer className={CARD} />
       )}
       <div className="mt-10 flex flex-col items-center gap-3 text-center">
         <p className="text-muted-foreground">Want to hear an agent work one of your own lists?</p>

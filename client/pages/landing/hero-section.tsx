@@ -1,14 +1,20 @@
 import { CirclePlay, PhoneCall, ShieldCheck, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { PLAY_DEMO_EVENT } from './demo-event';
+import { useSocialProof } from './landing-queries';
 
-const HIGHLIGHTS = [
-  { icon: Users, text: 'Trusted by more than 200 roofers' },
-  { icon: PhoneCall, text: 'Redials no-answers for you' },
-  { icon: ShieldCheck, text: 'Books straight into your calendar' },
-];
+/** The social-proof line comes first when an admin has set one (none on a fresh install). */
+function highlights(socialProof: string) {
+  return [
+    ...(socialProof ? [{ icon: Users, text: socialProof }] : []),
+    { icon: PhoneCall, text: 'Redials no-answers for you' },
+    { icon: ShieldCheck, text: 'Books straight into your calendar' },
+  ];
+}
 
-/** The hero: the promise, 'Book a Call' (to the booking section) and 'Watch Demo'. */
+/** The hero: the promise, 'Book a Call' (to the booking section) and 'Watch Demo' (plays one). */
 export function HeroSection() {
+  const socialProof = useSocialProof();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -40,14 +46,15 @@ export function HeroSection() {
             <a href="#book-a-call">Book a Call</a>
           </Button>
           <Button asChild size="lg" variant="outline" className="h-12 px-8 text-base">
-            <a href="#demo-calls">
+            {/* biome-ignore lint/a11y/useValidAnchor: a real link to the section (works before hydration) that also starts the demo */}
+            <a href="#demo-calls" onClick={() => window.dispatchEvent(new Event(PLAY_DEMO_EVENT))}>
               <CirclePlay aria-hidden />
               Watch Demo
             </a>
           </Button>
         </div>
         <ul className="mt-12 flex flex-col gap-3 text-sm font-medium text-muted-foreground sm:flex-row sm:gap-8">
-          {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+          {highlights(socialProof).map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center justify-center gap-2">
               <Icon className="size-4 text-primary" aria-hidden />
               {text}

@@ -47,6 +47,12 @@ export function useDemoCalls(): PublicRead<DemoCall[]> {
   return usePublicRead(loadDemoCalls);
 }
 
+const loadSocialProof = () => publicQuery<string>('landing.socialProof');
+/** The hero's admin-set social-proof line ('' or not loaded: none shown). */
+export function useSocialProof(): string {
+  return usePublicRead(loadSocialProof).data ?? '';
+}
+
 const loadTestimonials = () => publicQuery<Testimonial[]>('landing.testimonials');
 export function useTestimonials(): PublicRead<Testimonial[]> {
   return usePublicRead(loadTestimonials);

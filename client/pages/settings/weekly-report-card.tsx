@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { WEEKLY_REPORT_MESSAGES } from '../../../shared/weekly-report/weekly-report-inputs';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,6 +12,8 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
 import { toast } from '../../components/ui/toaster';
+import { useAuth } from '../../lib/auth';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { AccountTimeZoneSelect } from './account-time-zone-select';
 
@@ -20,9 +23,25 @@ const FAILED = 'Something went wrong. Please try again.';
  * The weekly report by e-mail: the account's zone, the member's own opt-in, a preview sent to
  * themself now, and last week's report as a CSV.
  */
+/** The owner's first visit replaces the UTC placeholder with their browser's zone. */
+function useAdoptBrowserZone(timeZoneSet: boolean | undefined) {
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const adopt = trpc.weeklyReport.adoptBrowserZone.useMutation({
+    onSuccess: (data) => utils.weeklyReport.get.setData(undefined, data),
+  });
+  const { mutate, isIdle } = adopt;
+  const owner = user?.role === 'owner';
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (timeZoneSet === false && owner && isIdle && zone) mutate({ timeZone: zone });
+  }, [timeZoneSet, owner, isIdle, mutate]);
+}
+
 export function WeeklyReportCard() {
   const utils = trpc.useUtils();
   const settings = trpc.weeklyReport.get.useQuery();
+  useAdoptBrowserZone(settings.data?.timeZoneSet);
   const optIn = trpc.weeklyReport.setOptIn.useMutation({
     onSuccess: (data) => {
       utils.weeklyReport.get.setData(undefined, data);

@@ -26,7 +26,7 @@ function ConnectedHeader({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-col gap-1">
-        <p className="flex items-center gap-2 font-medium text-success">
+        <p className="flex items-center gap-2 font-medium text-success-text">
           <CheckCircle2 className="size-5" aria-hidden /> {STORM_MESSAGES.acculynxConnected}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

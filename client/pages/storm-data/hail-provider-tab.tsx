@@ -74,7 +74,7 @@ function ConnectedView({
   const label = STORM_PROVIDER_LABELS[provider];
   return (
     <div className="flex flex-col gap-4">
-      <p className="flex items-center gap-2 font-medium text-success">
+      <p className="flex items-center gap-2 font-medium text-success-text">
         <CheckCircle2 className="size-5" aria-hidden /> {STORM_MESSAGES.hailConnected(provider)}
       </p>
       <div className="flex flex-col gap-1.5">

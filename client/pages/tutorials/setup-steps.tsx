@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { SampleCsvLink } from '../../components/sample-csv-link';
 import { TUTORIAL_STEPS } from '../../components/tutorial-link';
+import { ScrollPre } from '../../components/ui/scroll-pre';
 import { TutorialSection } from './tutorial-section';
 
 const linkClass = 'text-primary underline underline-offset-4';
@@ -39,11 +40,11 @@ function PrepareListStep() {
         must end in .csv and be at most 10 MB. A number that is not a real phone number is imported
         as <em>Invalid Number</em> and never dialled; a number that appears twice is called once.
       </p>
-      <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">
+      <ScrollPre label="Example CSV" className="overflow-x-auto p-3">
         {`phone,first_name,last_name,address,city
     +1 (214) 555-0110,John,Miller,1208 Oak Ridge Dr,Dallas
     +1 (214) 555-0111,Maria,Garcia,77 Cedar Ln,Fort Worth`}
-      </pre>
+      </ScrollPre>
       <p>
         <SampleCsvLink /> to start from a file that imports as it is. Then open{' '}
         <Link href="/dashboard" className={linkClass}>

@@ -3,6 +3,7 @@ import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agen
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { ScrollPre } from '../../components/ui/scroll-pre';
 import { toast } from '../../components/ui/toaster';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { DeleteAgentDialog } from './delete-agent-dialog';
@@ -52,9 +53,12 @@ export function AgentCard({ agent, onEdit }: { agent: VoiceAgentView; onEdit: ()
         {agent.description ? (
           <p className="text-sm text-muted-foreground">{agent.description}</p>
         ) : null}
-        <pre className="max-h-32 overflow-y-auto whitespace-pre-wrap rounded-md bg-muted p-2 text-xs">
+        <ScrollPre
+          label={`Script of ${agent.name}`}
+          className="max-h-32 overflow-y-auto whitespace-pre-wrap p-2"
+        >
           {agent.script || 'No script yet.'}
-        </pre>
+        </ScrollPre>
         <p className="flex items-center gap-1.5 text-sm">
           <Mic className="size-4" aria-hidden /> {agent.voice.name}
         </p>

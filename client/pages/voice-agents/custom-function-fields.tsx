@@ -8,6 +8,7 @@ import {
   type TestFunctionResult,
 } from '../../../shared/agents/custom-function';
 import { Button } from '../../components/ui/button';
+import { ScrollPre } from '../../components/ui/scroll-pre';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { TextField } from './editor-fields';
 import type { DraftState } from './use-agent-draft';
@@ -38,13 +39,13 @@ function TestAnswer({
   if (!result) return null;
   return (
     <div role="status" className="flex flex-col gap-1 text-sm">
-      <p className={result.status < 400 ? 'text-success' : 'text-destructive'}>
+      <p className={result.status < 400 ? 'text-success-text' : 'text-destructive'}>
         {CUSTOM_FUNCTION_MESSAGES.testSent(result.status)}
       </p>
       <p className="text-xs text-muted-foreground">Sent: {result.sent}</p>
-      <pre className="max-h-40 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-2 text-xs">
+      <ScrollPre label="Answer" className="max-h-40 overflow-auto whitespace-pre-wrap p-2">
         {result.body || '(empty answer)'}
-      </pre>
+      </ScrollPre>
     </div>
   );
 }

@@ -25,6 +25,8 @@ export interface AccountsTable {
   callback_number: ColumnType<string | null, string | null | undefined>;
   /** IANA zone the weekly report's weeks and send time (Monday 8:00) are judged in. */
   time_zone: Generated<string>;
+  /** False while time_zone is the 'UTC' placeholder nobody chose (Settings adopts the owner's browser zone). */
+  time_zone_set: Generated<boolean>;
   created_at: CreatedAt;
 }
 

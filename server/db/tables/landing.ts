@@ -27,7 +27,16 @@ export interface TestimonialsTable {
   created_at: DefaultedTime;
 }
 
+/** At most one row (singleton is always true); no row: nothing set. */
+export interface LandingSettingsTable {
+  singleton: Generated<boolean>;
+  /** The hero's social-proof line; '' (not shown) until an admin sets one. */
+  social_proof: Generated<string>;
+  updated_at: DefaultedTime;
+}
+
 export interface LandingTables {
   demo_calls: DemoCallsTable;
   testimonials: TestimonialsTable;
+  landing_settings: LandingSettingsTable;
 }

@@ -2,14 +2,17 @@ import {
   DemoCallIdSchema,
   ListUsersInputSchema,
   SetAdminInputSchema,
+  SocialProofSchema,
   TestimonialDetailsSchema,
   TestimonialIdSchema,
   UpdateDemoCallSchema,
   UpdateTestimonialSchema,
 } from '../../../shared/admin/admin-schemas';
 import { adminProcedure, router } from '../../trpc';
+import { findSocialProof } from '../landing/landing.repository';
 import { listAllInvoices } from './admin-invoices.repository';
 import { listUsers, setUserAdmin } from './admin-users.service';
+import { saveSocialProof } from './landing-content.repository';
 import * as content from './landing-content.service';
 
 /** The admin area: every procedure is adminProcedure (signed-out: 401, non-admin: 403). */
@@ -48,6 +51,12 @@ export const adminRouter = router({
     .mutation(({ ctx, input: { id, ...details } }) =>
       content.updateTestimonial(ctx.deps, id, details),
     ),
+
+  /** The hero's social-proof line: '' removes it from the landing page. */
+  setSocialProof: adminProcedure.input(SocialProofSchema).mutation(async ({ ctx, input }) => {
+    await saveSocialProof(ctx.deps.db, input.socialProof);
+    return { socialProof: await findSocialProof(ctx.deps.db) };
+  }),
 
   deleteTestimonial: adminProcedure
     .input(TestimonialIdSchema)

@@ -123,3 +123,14 @@ export async function deleteTestimonial(db: Db, id: string) {
   const result = await db.deleteFrom('testimonials').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The hero's social-proof line ('' hides it). */
+export async function saveSocialProof(db: Db, socialProof: string): Promise<void> {
+  await db
+    .insertInto('landing_settings')
+    .values({ singleton: true, social_proof: socialProof })
+    .onConflict((oc) =>
+      oc.column('singleton').doUpdateSet({ social_proof: socialProof, updated_at: new Date() }),
+    )
+    .execute();
+}

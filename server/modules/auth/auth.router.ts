@@ -46,6 +46,11 @@ export const authRouter = router({
     .input(VerifyEmailSchema)
     .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input.token)),
 
+  /** Whether this deployment asks new users to confirm their e-mail (Settings hides the badge if not). */
+  emailConfirmation: authedProcedure.query(({ ctx }) => ({
+    required: ctx.deps.config.auth.requireEmailConfirmation,
+  })),
+
   /** The spec's is_admin(): false when signed out (the client also treats an error as false). */
   isAdmin: publicProcedure.query(({ ctx }) => ctx.user?.isAdmin === true),
 });

@@ -47,7 +47,7 @@ export async function signUp(ctx: HttpCtx, input: SignUpInput): Promise<SignUpRe
     const membership = input.inviteToken
       ? await claimInvitationForSignUp(trx, input.inviteToken, input.email)
       : {
-          accountId: await insertAccount(trx, `${input.name}'s workspace`),
+          accountId: await insertAccount(trx, `${input.name}'s workspace`, input.timeZone),
           role: 'owner' as const,
         };
     const id = await insertUser(trx, {

@@ -43,10 +43,15 @@ export async function emailExists(db: Executor, email: string): Promise<boolean>
   return row !== undefined;
 }
 
-export async function insertAccount(db: Executor, name: string): Promise<string> {
+/** A new account; `timeZone` (the owner's browser zone) replaces the UTC placeholder. */
+export async function insertAccount(
+  db: Executor,
+  name: string,
+  timeZone?: string,
+): Promise<string> {
   const row = await db
     .insertInto('accounts')
-    .values({ name })
+    .values({ name, ...(timeZone ? { time_zone: timeZone, time_zone_set: true } : {}) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -21,6 +21,12 @@ export function findDemoCallAudio(db: Conn, id: string) {
     .executeTakeFirst();
 }
 
+/** The hero's social-proof line; '' when none is set. */
+export async function findSocialProof(db: Conn): Promise<string> {
+  const row = await db.selectFrom('landing_settings').select('social_proof').executeTakeFirst();
+  return row?.social_proof ?? '';
+}
+
 export function listTestimonials(db: Conn) {
   return db
     .selectFrom('testimonials')

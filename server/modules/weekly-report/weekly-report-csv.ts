@@ -8,7 +8,7 @@ import {
 /** The weekly report as a CSV: the e-mail's rows, strings for strings. */
 export function weeklyReportCsv(report: WeeklyReport): string {
   const lines = [
-    csvLine(['Figure', 'This week', 'Previous week', 'Change']),
+    csvLine(['Figure', 'Last week', 'Week before', 'Change']),
     ...reportRows(report).map((row) => csvLine([row.label, row.current, row.previous, row.change])),
     csvLine(['Best list', bestText(report.bestList), '', '']),
     csvLine(['Best agent', bestText(report.bestAgent), '', '']),

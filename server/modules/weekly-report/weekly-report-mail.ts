@@ -19,7 +19,7 @@ function textBody(report: WeeklyReport, links: ReportLinks): string {
     ...(report.simulated.included ? [WEEKLY_REPORT_MESSAGES.simulatedIncluded] : []),
     '',
     ...reportRows(report).map(
-      (row) => `${row.label}: ${row.current} (previous week ${row.previous}, ${row.change})`,
+      (row) => `${row.label}: ${row.current} (week before ${row.previous}, ${row.change})`,
     ),
     '',
     `Best list: ${bestText(report.bestList)}`,
@@ -43,7 +43,7 @@ function htmlBody(report: WeeklyReport, links: ReportLinks): string {
     report.simulated.included
       ? `<p><b>${escapeHtml(WEEKLY_REPORT_MESSAGES.simulatedIncluded)}</b></p>`
       : '',
-    `<table>${cells(['', 'This week', 'Previous week', 'Change'], 'th')}${rows.join('')}</table>`,
+    `<table>${cells(['', 'Last week', 'Week before', 'Change'], 'th')}${rows.join('')}</table>`,
     `<p>Best list: ${escapeHtml(bestText(report.bestList))}<br>Best agent: ${escapeHtml(bestText(report.bestAgent))}</p>`,
     `<p><a href="${escapeHtml(links.analyticsUrl)}">See it in Analytics</a></p>`,
     `<p><a href="${escapeHtml(links.unsubscribeUrl)}">Unsubscribe from the weekly report</a></p>`,

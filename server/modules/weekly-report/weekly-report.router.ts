@@ -17,11 +17,11 @@ async function settingsOf(
   const row = await deps.db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.id', 'users.account_id')
-    .select(['accounts.time_zone', 'users.weekly_report'])
+    .select(['accounts.time_zone', 'accounts.time_zone_set', 'users.weekly_report'])
     .where('users.id', '=', user.id)
     .where('users.account_id', '=', user.accountId)
     .executeTakeFirstOrThrow();
-  return { timeZone: row.time_zone, optedIn: row.weekly_report };
+  return { timeZone: row.time_zone, timeZoneSet: row.time_zone_set, optedIn: row.weekly_report };
 }
 
 export const weeklyReportRouter = router({
@@ -30,8 +30,18 @@ export const weeklyReportRouter = router({
   saveTimeZone: ownerProcedure.input(SaveTimeZoneInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.db
       .updateTable('accounts')
-      .set({ time_zone: input.timeZone })
+      .set({ time_zone: input.timeZone, time_zone_set: true })
       .where('id', '=', ctx.user.accountId)
+      .execute();
+    return settingsOf(ctx.deps, ctx.user);
+  }),
+  /** The owner's browser zone, sent on their first visit to Settings: kept only while none is set. */
+  adoptBrowserZone: ownerProcedure.input(SaveTimeZoneInput).mutation(async ({ ctx, input }) => {
+    await ctx.deps.db
+      .updateTable('accounts')
+      .set({ time_zone: input.timeZone, time_zone_set: true })
+      .where('id', '=', ctx.user.accountId)
+      .where('time_zone_set', '=', false)
       .execute();
     return settingsOf(ctx.deps, ctx.user);
   }),

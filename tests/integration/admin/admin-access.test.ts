@@ -34,6 +34,7 @@ const ADMIN_CALLS: Record<string, (c: Caller) => Promise<unknown>> = {
   updateTestimonial: (c) => c.admin.updateTestimonial({ id: ID, ...testimonial }),
   deleteTestimonial: (c) => c.admin.deleteTestimonial({ id: ID }),
   invoices: (c) => c.admin.invoices(),
+  setSocialProof: (c) => c.admin.setSocialProof({ socialProof: 'Trusted by 40 roofers' }),
 };
 
 describe('admin procedures', () => {

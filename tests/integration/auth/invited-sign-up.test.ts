@@ -61,6 +61,8 @@ describe('auth.signUp with an invitation', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(invitation.accepted_at).not.toBeNull();
+    // This deployment asks for confirmation: Settings shows the e-mail's state.
+    expect((await browser.query('auth.emailConfirmation')).data).toEqual({ required: true });
   });
 
   it('refuses an invitation meant for another e-mail and creates nobody', async () => {

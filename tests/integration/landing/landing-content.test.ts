@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../helpers/dialer-fixtures';
+import { rejection } from '../../helpers/rejection';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 import { Browser } from '../auth/auth-browser';
@@ -77,6 +79,27 @@ describe('landing page reads (signed out)', () => {
     expect(csp.match(/https:\/\/cal\.com/)).toBeNull();
     expect(csp).toContain("media-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("the hero's social proof", () => {
+  it('is empty on a fresh install; an admin sets it, everyone reads it, and empty removes it', async () => {
+    expect((await visitor().query('landing.socialProof')).data).toBe('');
+    const admin = await signedInUser(ctx, 'proof-admin', { isAdmin: true });
+    expect(
+      await admin.caller.admin.setSocialProof({ socialProof: '  Trusted by 40 roofers in Texas ' }),
+    ).toEqual({ socialProof: 'Trusted by 40 roofers in Texas' });
+    expect((await visitor().query('landing.socialProof')).data).toBe(
+      'Trusted by 40 roofers in Texas',
+    );
+    const tooLong = await rejection(
+      admin.caller.admin.setSocialProof({ socialProof: 'x'.repeat(81) }),
+    );
+    expect(tooLong.message).toContain('"message": "Must be at most 80 characters"');
+    expect(await admin.caller.admin.setSocialProof({ socialProof: '' })).toEqual({
+      socialProof: '',
+    });
+    expect((await visitor().query('landing.socialProof')).data).toBe('');
   });
 });
 

@@ -33,6 +33,7 @@ const PUBLIC_PROCEDURES = [
   'landing.config',
   'landing.demoCalls',
   'landing.testimonials',
+  'landing.socialProof',
 ];
 
 /** Procedures whose ids name data shared by every account on purpose: the landing page's content. */

@@ -10,6 +10,7 @@ import { sendDueWeeklyReports } from '../../../server/modules/weekly-report/week
 import { importList, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
+import { Browser, GOOD_PASSWORD, uniqueEmail } from '../auth/auth-browser';
 import { firstContactId, insertCall } from '../call-logs/call-log-fixtures';
 
 const ctx = await createTestContext();
@@ -168,10 +169,10 @@ describe('weekly report job', () => {
     expect(mail!.subject).toBe(
       `Your StormDialer week: ${week.weekStart} to ${mail!.subject.slice(-10)}`,
     );
-    expect(mail!.text).toContain('Calls: 3 (previous week 1, up 2)');
-    expect(mail!.text).toContain('Connects: 2 (previous week 1, up 1)');
-    expect(mail!.text).toContain('Bookings: 1 (previous week 0, up 1)');
-    expect(mail!.text).toContain('Cost: $0.45 (previous week $0.20, up $0.25)');
+    expect(mail!.text).toContain('Calls: 3 (week before 1, up 2)');
+    expect(mail!.text).toContain('Connects: 2 (week before 1, up 1)');
+    expect(mail!.text).toContain('Bookings: 1 (week before 0, up 1)');
+    expect(mail!.text).toContain('Cost: $0.45 (week before $0.20, up $0.25)');
     expect(mail!.text).toContain('Best list: Alpha hail list (1 bookings, 2 connects, 3 calls)');
     expect(mail!.text).toContain('Best agent: Alpha agent (1 bookings, 2 connects, 3 calls)');
     expect(mail!.text).toMatch(/See it in Analytics: http\S+\/dashboard\/analytics\n/);
@@ -185,7 +186,7 @@ describe('weekly report job', () => {
     expect(await sendDueWeeklyReports(deps, LOS_ANGELES_8AM)).toBe(1);
     const [mail] = mailTo(z.owner.user.email);
     expect(mail!.text).toContain('Includes simulated calls: the account has no real calls yet.');
-    expect(mail!.text).toContain('Calls: 7 (previous week 0, up 7)');
+    expect(mail!.text).toContain('Calls: 7 (week before 0, up 7)');
     expect(mail!.text).toContain('Best list: Zulu hail list');
     expect(mail!.text).not.toContain('Alpha');
   });
@@ -199,7 +200,7 @@ describe('weekly report job', () => {
     const csv = Papa.parse<string[]>(await res.text(), { skipEmptyLines: true }).data;
     const mail = mailTo(a.owner.user.email)[0]!;
     for (const [label, current, previous, change] of csv.slice(1, 8)) {
-      expect(mail.text).toContain(`${label}: ${current} (previous week ${previous}, ${change})`);
+      expect(mail.text).toContain(`${label}: ${current} (week before ${previous}, ${change})`);
     }
     expect(csv).toContainEqual(['Calls', '3', '1', 'up 2']);
     expect(mail.text).toContain(`Best list: ${csv.find((row) => row[0] === 'Best list')![1]}`);
@@ -209,7 +210,16 @@ describe('weekly report job', () => {
     expect(await zulu.text()).toContain('Calls,7,0,up 7');
   });
 
-  it('unsubscribes in one click without sign-in, and the next week sends nothing to them', async () => {
+  const optedIn = async (id: string) =>
+    (
+      await ctx.db
+        .selectFrom('users')
+        .select('weekly_report')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).weekly_report;
+
+  it('the link opened (GET, as mail scanners do) only asks; its button unsubscribes without sign-in, and the next week sends nothing to them', async () => {
     const mail = mailTo(memberIn.email)[0]!;
     const link = /Unsubscribe from the weekly report: (\S+)/.exec(mail.text)![1]!;
     expect(mail.headers?.['List-Unsubscribe']).toBe(`<${link}>`);
@@ -217,17 +227,29 @@ describe('weekly report job', () => {
     const bad = await fetch(`${url}${pathname}${search.slice(0, -3)}abc`);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('This unsubscribe link is not valid.');
-    const res = await fetch(`${url}${pathname}${search}`);
+    const badPost = await fetch(`${url}${pathname}${search.slice(0, -3)}abc`, { method: 'POST' });
+    expect(badPost.status).toBe(400);
+
+    const opened = await fetch(`${url}${pathname}${search}`);
+    expect(opened.status).toBe(200);
+    const confirm = await opened.text();
+    expect(confirm).toContain(
+      '<p>Stop receiving the weekly report from StormDialer at this address?</p>',
+    );
+    expect(confirm).not.toContain('You will no longer receive');
+    expect(await optedIn(memberIn.id)).toBe(true);
+    const action =
+      /<form method="post" action="([^"]+)"><button type="submit">Unsubscribe<\/button>/
+        .exec(confirm)![1]!
+        .replaceAll('&amp;', '&');
+    expect(action).toBe(`${pathname}${search}`);
+
+    const res = await fetch(`${url}${action}`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(
       'You will no longer receive the weekly report from StormDialer.',
     );
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('weekly_report')
-      .where('id', '=', memberIn.id)
-      .executeTakeFirstOrThrow();
-    expect(user.weekly_report).toBe(false);
+    expect(await optedIn(memberIn.id)).toBe(false);
     sent.length = 0;
     expect(await sendDueWeeklyReports(deps, mondayAt(8 + 7 * 24))).toBe(1);
     expect(sent.map((m) => m.to)).toEqual([a.owner.user.email]);
@@ -245,16 +267,21 @@ describe('weekly report job', () => {
     });
     expect(res.status).toBe(200);
     const settings = await a.owner.caller.weeklyReport.get();
-    expect(settings).toEqual({ timeZone: 'America/Chicago', optedIn: false });
+    expect(settings).toMatchObject({ timeZone: 'America/Chicago', optedIn: false });
   });
 });
 
 describe('weekly report settings', () => {
   it('keeps an IANA time zone and refuses unknown zones and offsets with a clear message', async () => {
     const { caller } = await signedInUser(ctx, 'Zone');
-    expect(await caller.weeklyReport.get()).toEqual({ timeZone: 'UTC', optedIn: false });
+    expect(await caller.weeklyReport.get()).toEqual({
+      timeZone: 'UTC',
+      timeZoneSet: false,
+      optedIn: false,
+    });
     expect(await caller.weeklyReport.saveTimeZone({ timeZone: 'Europe/Berlin' })).toEqual({
       timeZone: 'Europe/Berlin',
+      timeZoneSet: true,
       optedIn: false,
     });
     await expect(caller.weeklyReport.saveTimeZone({ timeZone: 'Mars/Olympus' })).rejects.toThrow(
@@ -264,6 +291,55 @@ describe('weekly report settings', () => {
       'Choose a time zone by its name, such as America/Chicago',
     );
     expect((await caller.weeklyReport.setOptIn({ enabled: true })).optedIn).toBe(true);
+  });
+
+  it("a new account takes the zone the owner's browser sent at sign-up; an offset is refused with the catalogued message", async () => {
+    const signUp = (timeZone: string) =>
+      new Browser(url).mutation('auth.signUp', {
+        name: 'Tex',
+        email: uniqueEmail('zone'),
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+        timeZone,
+      });
+    const refused = await signUp('-06:00');
+    expect(refused.error?.data.fieldErrors?.timeZone).toContain(
+      'Choose a time zone by its name, such as America/Chicago',
+    );
+    const browser = new Browser(url);
+    const signedUp = await browser.mutation('auth.signUp', {
+      name: 'Tex',
+      email: uniqueEmail('zone'),
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      timeZone: 'America/Chicago',
+    });
+    expect(signedUp.error).toBeUndefined();
+    // A local deployment asks for no confirmation: Settings shows no 'Email not verified'.
+    expect((await browser.query('auth.emailConfirmation')).data).toEqual({ required: false });
+    expect((await browser.query('weeklyReport.get')).data).toEqual({
+      timeZone: 'America/Chicago',
+      timeZoneSet: true,
+      optedIn: false,
+    });
+  });
+
+  it("adopts the owner's browser zone on the first Settings visit only; a chosen zone stays", async () => {
+    const { caller } = await signedInUser(ctx, 'Adopt');
+    expect(
+      (await caller.weeklyReport.adoptBrowserZone({ timeZone: 'America/Denver' })).timeZone,
+    ).toBe('America/Denver');
+    expect((await caller.weeklyReport.adoptBrowserZone({ timeZone: 'Asia/Tokyo' })).timeZone).toBe(
+      'America/Denver',
+    );
+    await expect(
+      caller.weeklyReport.adoptBrowserZone({ timeZone: 'Mars/Olympus' }),
+    ).rejects.toThrow('Unknown time zone');
+    const chosen = await signedInUser(ctx, 'Chosen');
+    await chosen.caller.weeklyReport.saveTimeZone({ timeZone: 'UTC' });
+    expect(
+      (await chosen.caller.weeklyReport.adoptBrowserZone({ timeZone: 'Asia/Tokyo' })).timeZone,
+    ).toBe('UTC');
   });
 
   it('sends a preview to the member only, not counted as the week, at most 10 an hour', async () => {

@@ -41,7 +41,7 @@ const LINKS = {
 };
 
 describe('weekly report figures', () => {
-  it('shows each figure this week, the week before and the change', () => {
+  it('shows each figure last week, the week before and the change', () => {
     expect(reportRows(REPORT)).toEqual([
       { label: 'Calls', current: '1,200', previous: '1,000', change: 'up 200' },
       { label: 'Connects', current: '300', previous: '310', change: 'down 10' },
@@ -67,9 +67,9 @@ describe('weekly report figures', () => {
   it('mails the same rows as the CSV, with the best list and agent and both links', () => {
     const mail = weeklyReportEmail('me@example.test', REPORT, LINKS, { preview: false });
     expect(mail.subject).toBe('Your StormDialer week: 2026-11-16 to 2026-11-22');
-    expect(mail.text).toContain('Calls: 1,200 (previous week 1,000, up 200)');
+    expect(mail.text).toContain('Calls: 1,200 (week before 1,000, up 200)');
     expect(mail.text).toContain('Best list: Hail, Plano (8 bookings, 120 connects, 500 calls)');
-    expect(mail.text).toContain('Best agent: No calls this week');
+    expect(mail.text).toContain('Best agent: No calls last week');
     expect(mail.text).toContain(`See it in Analytics: ${LINKS.analyticsUrl}`);
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${LINKS.unsubscribeUrl}>`,
@@ -77,10 +77,12 @@ describe('weekly report figures', () => {
     });
     expect(mail.text).not.toContain('simulated');
     const csv = Papa.parse<string[]>(weeklyReportCsv(REPORT), { skipEmptyLines: true }).data;
+    expect(csv[0]).toEqual(['Figure', 'Last week', 'Week before', 'Change']);
+    expect(mail.html).toContain('<th></th><th>Last week</th><th>Week before</th><th>Change</th>');
     for (const row of reportRows(REPORT)) {
       expect(csv).toContainEqual([row.label, row.current, row.previous, row.change]);
       expect(mail.text).toContain(
-        `${row.label}: ${row.current} (previous week ${row.previous}, ${row.change})`,
+        `${row.label}: ${row.current} (week before ${row.previous}, ${row.change})`,
       );
     }
     expect(csv).toContainEqual([
