@@ -27,14 +27,16 @@ async function holdStateCapped(db: Conn, which: RawBuilder<boolean>) {
     where c.id = h.id and h.until > c.next_eligible_at and h.until > now()`.execute(db);
 }
 
-/** The per-number cap (all lists) for the contacts `which` picks (alias x). */
-async function holdNumberCapped(db: Conn, which: RawBuilder<boolean>) {
+/**
+ * The per-number cap (all lists) for the contacts `targets` gives: a subquery of contacts rows
+ * (alias x) with id, account_id, phone_number, call_cap_24h and next_eligible_at.
+ */
+async function holdNumberCapped(db: Conn, targets: RawBuilder<unknown>) {
   await sql`
     update contacts c set next_eligible_at = h.until, skip_reason = ${NUMBER_CALL_CAP.code}
     from (
       select x.id, ${numberCapUntilSql('x')} as until
-      from (select x.id, x.account_id, x.phone_number, x.call_cap_24h, x.next_eligible_at
-        from contacts x where ${which} offset 0) x
+      from (${targets}) x
       where x.next_eligible_at is not null
     ) h
     where c.id = h.id and h.until > c.next_eligible_at and h.until > now()`.execute(db);
@@ -43,7 +45,11 @@ async function holdNumberCapped(db: Conn, which: RawBuilder<boolean>) {
 /** Both caps for the contacts `which` picks (alias x). */
 export async function holdCappedContacts(db: Conn, which: RawBuilder<boolean>) {
   await holdStateCapped(db, which);
-  await holdNumberCapped(db, which);
+  await holdNumberCapped(
+    db,
+    sql`select x.id, x.account_id, x.phone_number, x.call_cap_24h, x.next_eligible_at
+      from contacts x where ${which} offset 0`,
+  );
 }
 
 /**
@@ -53,10 +59,19 @@ export async function holdCappedContacts(db: Conn, which: RawBuilder<boolean>) {
 export async function holdCappedAfterCalls(db: Conn, contactIds: readonly number[]) {
   if (contactIds.length === 0) return;
   await holdStateCapped(db, sql`x.id = any(${contactIds}::bigint[])`);
+  // Per number, its contacts by index (contacts_account_phone_idx); offset 0 keeps it a probe.
   await holdNumberCapped(
     db,
-    sql`(x.account_id, x.phone_number) in (
-      select distinct account_id, phone_number from contacts
-      where id = any(${contactIds}::bigint[]))`,
+    sql`select s.id, s.account_id, s.phone_number, s.call_cap_24h, s.next_eligible_at
+      from (
+        select distinct account_id, phone_number from contacts
+        where id = any(${contactIds}::bigint[])
+      ) n
+      cross join lateral (
+        select s.id, s.account_id, s.phone_number, s.call_cap_24h, s.next_eligible_at
+        from contacts s
+        where s.account_id = n.account_id and s.phone_number = n.phone_number
+        offset 0
+      ) s`,
   );
 }
