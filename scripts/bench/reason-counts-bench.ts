@@ -62,7 +62,12 @@ async function timed(samples: number, run: () => Promise<unknown>): Promise<numb
 export async function reasonCountsBench(infra: BenchInfra, quick: boolean) {
   const sizes = quick ? [2_000] : [10_000, 100_000];
   const samples = quick ? 20 : 200;
-  const deps = { db: infra.db, config: infra.config, callingClock: callingClockStartingAt(NIGHT) };
+  const deps = {
+    db: infra.db,
+    config: infra.config,
+    voice: infra.voice,
+    callingClock: callingClockStartingAt(NIGHT),
+  };
   const lines: string[] = [];
   let sentence = '';
   let p99AtLargest = 0;

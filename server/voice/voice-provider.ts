@@ -122,6 +122,7 @@ export type CallResolution =
 export interface VoiceProvider {
   /** Stored on every call row it places (calls.provider). */
   readonly name: string;
+  readonly realCalls: boolean;
   /**
    * Places the calls. Calls handed over together may end together, so their outcomes can be
    * recorded in one job. Must be safe to repeat for the same calls.

@@ -1,3 +1,5 @@
+import { type RealCallNeed, realCallRefusal } from './real-call-readiness';
+
 /**
  * What the start dialog shows before a campaign starts: how many contacts of the list can be
  * called now and, per reason, how many cannot (counted at read time: they change with the clock).
@@ -11,6 +13,8 @@ export type StartPreview = {
   nextWindow: string | null;
   /** On a list that dials only contacts with recorded consent: how many have it. */
   consent: { recorded: number } | null;
+  /** The agent that will call (the list's, else the default; null: none chosen), and for real calls what is missing. */
+  voice: { agent: string | null; realCalls: boolean; missing: RealCallNeed[] };
 };
 
 /** How each reason reads after its count ("40 outside calling hours (next window 8:00 CT)"). */
@@ -45,4 +49,12 @@ export function consentSentence(preview: StartPreview): string | null {
   if (!preview.consent) return null;
   const { recorded } = preview.consent;
   return `${recorded.toLocaleString('en-US')} of ${preview.total.toLocaleString('en-US')} contacts have recorded consent`;
+}
+
+/** Who makes the calls: "Ava makes the calls.", simulated said as such, a real call's refusal. */
+export function voiceSentence({ agent, realCalls, missing }: StartPreview['voice']): string {
+  if (realCalls) return missing.length > 0 ? realCallRefusal(missing) : `${agent} makes the calls.`;
+  return agent
+    ? `Simulated calls by ${agent}: nobody is dialled.`
+    : 'Simulated calls with no voice agent: nobody is dialled. Choose an agent in Campaign Settings → General.';
 }

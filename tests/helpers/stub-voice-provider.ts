@@ -20,6 +20,7 @@ export type StubCallScript = { durationMs: number; outcome: CallOutcome };
  */
 export class StubVoiceProvider implements VoiceProvider {
   readonly name = 'stub';
+  readonly realCalls = false;
   readonly dialled: CallToDial[] = [];
   readonly staleAsked: string[] = [];
   readonly peakByAccount = new Map<string, number>();

@@ -31,6 +31,7 @@ export function createRetellProvider(deps: {
 }): VoiceProvider {
   return {
     name: 'retell',
+    realCalls: true,
     async dial(calls) {
       await deps.queues.addMany(
         'dispatch-call',

@@ -18,6 +18,7 @@ export function createSimulatedProvider(deps: {
   const { callDurationMs, seed } = deps.config.dialer;
   return {
     name: 'simulated',
+    realCalls: false,
     readiness: () => ({ provider: 'simulated', usable: true, missing: [] }),
     async dial(calls) {
       const byStart = new Map<number, CallToDial[]>();

@@ -9,9 +9,10 @@ import { CALLABLE_NOW, NOTHING_TO_WAIT_FOR, SKIP_REASONS } from '../policy/skip-
 import { callingClockOf } from '../rounds/calling-clock';
 import { windowsOf } from '../rounds/list-windows';
 import { previewList } from './preview-list.repository';
+import { previewVoice } from './preview-voice';
 import { type ReasonCount, reasonCounts } from './start-preview.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock' | 'voice'>;
 
 /** Clock reasons first (the ones that pass), then the rules, then contacts with nothing left. */
 const ORDER = [
@@ -64,5 +65,6 @@ export async function startPreview(
     })),
     nextWindow: nextWindowOf(rows, windows.schedule, callingNow),
     consent: list.consent_required ? { recorded: sum(rows.map((row) => row.consented)) } : null,
+    voice: await previewVoice(deps, accountId, listId),
   };
 }
