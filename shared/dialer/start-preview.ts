@@ -17,11 +17,15 @@ export type StartPreview = {
   voice: { agent: string | null; realCalls: boolean; missing: RealCallNeed[] };
 };
 
-/** How each reason reads after its count ("40 outside calling hours (next window 8:00 CT)"). */
-const REASON_PHRASES: Record<string, string> = {
+/**
+ * How each reason reads after its count ("40 outside calling hours (next window 8:00 CT)"); every
+ * code the policy's reasons have is here (a unit test holds them together).
+ */
+export const REASON_PHRASES: Readonly<Record<string, string>> = {
   'outside-calling-hours': 'outside calling hours',
   'retry-delay': 'after a retry delay',
   'state-call-cap': 'held by a state rule',
+  'number-call-cap': "held by the number's cap on calls per 24 hours",
   'no-time-zone': 'with no time zone',
   'do-not-call': 'on the do-not-call list',
   'no-consent': 'without recorded consent',
@@ -30,7 +34,7 @@ const REASON_PHRASES: Record<string, string> = {
 };
 
 export function reasonPhrase(code: string, count: number, nextWindow: string | null): string {
-  const phrase = `${count.toLocaleString('en-US')} ${REASON_PHRASES[code] ?? code}`;
+  const phrase = `${count.toLocaleString('en-US')} ${REASON_PHRASES[code] ?? 'held back by a rule'}`;
   return code === 'outside-calling-hours' && nextWindow
     ? `${phrase} (next window ${nextWindow})`
     : phrase;
