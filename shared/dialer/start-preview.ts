@@ -9,7 +9,7 @@ export type StartPreview = {
   callableNow: number;
   /** Non-zero reasons, in the order of the policy's reasons. */
   reasons: { code: string; count: number }[];
-  /** The earliest opening of a window some contact waits for, as "8:00 CT". */
+  /** The earliest opening of a window some contact waits for, as "tomorrow 8:00 AM CT". */
   nextWindow: string | null;
   /** On a list that dials only contacts with recorded consent: how many have it. */
   consent: { recorded: number } | null;
@@ -18,7 +18,7 @@ export type StartPreview = {
 };
 
 /**
- * How each reason reads after its count ("40 outside calling hours (next window 8:00 CT)"); every
+ * How each reason reads after its count ("40 outside calling hours (next window 8:00 AM CT)"); every
  * code the policy's reasons have is here (a unit test holds them together).
  */
 export const REASON_PHRASES: Readonly<Record<string, string>> = {
@@ -40,7 +40,7 @@ export function reasonPhrase(code: string, count: number, nextWindow: string | n
     : phrase;
 }
 
-/** "Start calling: 180 of 250 can be called now — 40 outside calling hours (next window 8:00 CT), 30 after a retry delay." */
+/** "Start calling: 180 of 250 can be called now — 40 outside calling hours (next window 8:00 AM CT), 30 after a retry delay." */
 export function startPreviewSentence(preview: StartPreview): string {
   const head = `Start calling: ${preview.callableNow.toLocaleString('en-US')} of ${preview.total.toLocaleString('en-US')} can be called now`;
   if (preview.reasons.length === 0) return `${head}.`;

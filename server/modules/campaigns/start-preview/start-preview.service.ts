@@ -1,6 +1,6 @@
 import { DIALER_MESSAGES } from '../../../../shared/dialer/dialer-messages';
 import type { StartPreview } from '../../../../shared/dialer/start-preview';
-import { formatZoneTime } from '../../../../shared/format/zone-time';
+import { formatCallTime } from '../../../../shared/format/zone-time';
 import type { AppDeps } from '../../../deps';
 import { NotFoundError } from '../../../errors';
 import { nextWindowOpening, OUTSIDE_CALLING_HOURS } from '../policy/calling-hours';
@@ -24,7 +24,7 @@ const ORDER = [
   NOTHING_TO_WAIT_FOR,
 ];
 
-/** The earliest opening, as "8:00 CT", of the windows contacts outside their hours wait for. */
+/** The earliest opening, as "tomorrow 8:00 AM CT", of the windows contacts outside their hours wait for. */
 function nextWindowOf(
   rows: readonly ReasonCount[],
   schedule: Parameters<typeof nextWindowOpening>[1],
@@ -36,7 +36,7 @@ function nextWindowOf(
     const opening = nextWindowOpening(row.window_key, schedule, callingNow);
     if (opening && (!earliest || opening.at < earliest.at)) earliest = opening;
   }
-  return earliest ? formatZoneTime(earliest.at, earliest.zone) : null;
+  return earliest ? formatCallTime(earliest.at, earliest.zone, callingNow) : null;
 }
 
 /**
