@@ -1,7 +1,6 @@
 import type { CampaignState } from '../../shared/dialer/contact-status';
 import { DIALER_MESSAGES } from '../../shared/dialer/dialer-messages';
-import { formatDateTime } from '../../shared/format/date-time';
-import { formatZoneTime } from '../../shared/format/zone-time';
+import { formatCallTime } from '../../shared/format/zone-time';
 
 export type CampaignWait = {
   waitReason: string | null;
@@ -10,12 +9,22 @@ export type CampaignWait = {
   queuedAhead?: number;
 };
 
-function waitingLabel(nextRunAt: string | null, wait: CampaignWait): string {
+/** Where and when the label is read: the viewer's zone and now. */
+export type Viewer = { zone: string; now: Date };
+
+const browserViewer = (): Viewer => ({
+  zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  now: new Date(),
+});
+
+function waitingLabel(nextRunAt: string | null, wait: CampaignWait, viewer: Viewer): string {
   if (wait.waitReason === 'zones') return 'Waiting for time zones to be found';
-  if (wait.waitReason === 'calling-hours' && nextRunAt && wait.waitZone) {
-    return `Waiting for calling hours — next call ${formatZoneTime(new Date(nextRunAt), wait.waitZone)}`;
+  if (!nextRunAt) return 'Waiting';
+  const at = new Date(nextRunAt);
+  if (wait.waitReason === 'calling-hours' && wait.waitZone) {
+    return `Waiting for calling hours — next call ${formatCallTime(at, wait.waitZone, viewer.now, viewer.zone)}`;
   }
-  return nextRunAt ? `Waiting · next call at ${formatDateTime(nextRunAt, 'time')}` : 'Waiting';
+  return `Waiting · next call ${formatCallTime(at, viewer.zone, viewer.now)}`;
 }
 
 /** Badge text for a campaign state; a waiting campaign says why and when its next call is due. */
@@ -23,12 +32,13 @@ export function campaignStateLabel(
   state: CampaignState,
   nextRunAt: string | null,
   wait: CampaignWait = { waitReason: null, waitZone: null },
+  viewer: Viewer = browserViewer(),
 ): string {
   switch (state) {
     case 'running':
       return 'In Progress';
     case 'waiting':
-      return waitingLabel(nextRunAt, wait);
+      return waitingLabel(nextRunAt, wait, viewer);
     case 'paused':
       return 'Paused';
     case 'stopped':

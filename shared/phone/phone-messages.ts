@@ -2,6 +2,9 @@
 export const PHONE_MESSAGES = {
   invalidReason: 'Invalid number',
   duplicateReason: (row: number) => `Duplicate of row ${row}`,
+  /** What the upload stores: every row but the duplicates (invalid numbers are kept, never called). */
+  readyToImport: (imported: number, duplicates: number) =>
+    `Ready to import ${imported.toLocaleString('en-US')} ${imported === 1 ? 'contact' : 'contacts'}${duplicates > 0 ? ` (${duplicates.toLocaleString('en-US')} duplicate ${duplicates === 1 ? 'row' : 'rows'} skipped)` : ''}`,
   previewSummary: (valid: number, invalid: number, duplicates: number) =>
     `${valid} valid, ${invalid} invalid, ${duplicates} duplicates`,
   /** Second line of the upload toast, when something was set aside. */

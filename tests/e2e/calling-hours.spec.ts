@@ -52,23 +52,25 @@ test('calling hours that exclude now: the preview counts, the waiting state and 
   await upload.getByRole('button', { name: 'Start Calling' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('start-preview')).toHaveText(
-    'Start calling: 0 of 2 can be called now — 2 outside calling hours (next window 8:00 CT).',
+    'Start calling: 0 of 2 can be called now — 2 outside calling hours (next window tomorrow 8:00 AM CT).',
   );
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(dialog).toBeHidden();
   // The label's time is the real time of the next round (the e2e calling clock is shifted).
-  await expect(upload.getByText(/^Waiting for calling hours — next call \d+:\d\d CT$/)).toBeVisible(
-    { timeout: 30_000 },
-  ); // the first round decides it, in the worker
+  await expect(
+    upload.getByText(
+      /^Waiting for calling hours — next call (tomorrow )?\d+:\d\d [AP]M CT( \(your time .+\))?$/,
+    ),
+  ).toBeVisible({ timeout: 30_000 }); // the first round decides it, in the worker
   const contacts = page.getByRole('table', { name: 'Contacts' });
   await expect(contacts.getByTestId('skip-reason')).toHaveText([
-    'Outside calling hours until 8:00 CT',
-    'Outside calling hours until 8:00 CT',
+    'Outside calling hours until tomorrow 8:00 AM CT',
+    'Outside calling hours until tomorrow 8:00 AM CT',
   ]);
   await expect(contacts.getByText('Not Called')).toHaveCount(2);
   await contacts.getByRole('button', { name: 'Details of Ann' }).click();
   await expect(page.getByRole('dialog').getByTestId('contact-skip-reason')).toHaveText(
-    'Outside calling hours until 8:00 CT',
+    'Outside calling hours until tomorrow 8:00 AM CT',
   );
   await expect(page.getByRole('dialog')).toContainText('America/Chicago (from the phone number)');
 });

@@ -49,7 +49,7 @@ export function CsvPreviewCard({
         <div className="flex flex-col gap-1 text-sm">
           <p className="flex items-center gap-2">
             <CheckCircle2 className="size-4 text-success" aria-hidden />
-            Ready to import {countOf(contacts.length, 'contact')}
+            {PHONE_MESSAGES.readyToImport(numbers.valid + numbers.invalid, numbers.duplicates)}
           </p>
           <p className="text-muted-foreground" data-testid="number-counts">
             {PHONE_MESSAGES.previewSummary(numbers.valid, numbers.invalid, numbers.duplicates)}

@@ -1,6 +1,10 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
-import { consentSentence, startPreviewSentence } from '../../../shared/dialer/start-preview';
+import {
+  consentSentence,
+  startPreviewSentence,
+  voiceSentence,
+} from '../../../shared/dialer/start-preview';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -35,6 +39,12 @@ function StartPreviewText({ listId }: { listId: string }) {
   return (
     <div className="grid gap-2 text-sm">
       <p data-testid="start-preview">{startPreviewSentence(preview.data)}</p>
+      <p
+        data-testid="start-preview-voice"
+        className={preview.data.voice.missing.length > 0 ? 'text-destructive' : undefined}
+      >
+        {voiceSentence(preview.data.voice)}
+      </p>
       {consent ? (
         <p data-testid="consent-preview" className="font-medium">
           {consent}

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { VoiceAgentsTable } from '../../db/tables/agents';
 import type { Database } from '../../db/types';
 
@@ -28,6 +28,7 @@ export function findAgentRow(db: Conn, accountId: string, id: string) {
 /**
  * Inserts an agent once per `key` (a draft id for a retried create, a Retell agent id for an
  * import): when the account already has a row with that key, that row is returned as it is.
+ * The account's first agent becomes the default agent of its lists that have none.
  */
 async function insertOnce(
   db: Conn,
@@ -40,13 +41,28 @@ async function insertOnce(
     .onConflict((oc) => oc.columns(['account_id', key]).where(key, 'is not', null).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return inserted;
+  if (inserted) {
+    await defaultWhenFirst(db, inserted);
+    return inserted;
+  }
   return db
     .selectFrom('voice_agents')
     .selectAll()
     .where('account_id', '=', values.account_id)
     .where(key, '=', values[key] ?? '')
     .executeTakeFirstOrThrow();
+}
+
+/** The account's only agent becomes its campaign default when no default agent is chosen. */
+async function defaultWhenFirst(db: Conn, agent: { id: string; account_id: string }) {
+  await sql`
+    insert into campaign_defaults (account_id, voice_agent_id)
+    select ${agent.account_id}, ${agent.id}
+    where not exists (
+      select 1 from voice_agents where account_id = ${agent.account_id} and id <> ${agent.id})
+    on conflict (account_id) do update set voice_agent_id = excluded.voice_agent_id,
+      updated_at = now()
+    where campaign_defaults.voice_agent_id is null`.execute(db);
 }
 
 /** Inserts an agent; a retried create with the same draft id returns the first row instead. */

@@ -38,7 +38,8 @@ export async function accountPlans(db: Conn, accountIds: readonly string[]) {
 
 /**
  * Calls placed (one per dial) per account within each account's own period, in one statement. A
- * call the provider refused before dialling was never placed and is not a dial.
+ * call the provider refused before dialling was never placed and is not a dial; a simulated call
+ * dials nobody and is not one either.
  */
 export async function dialsInPeriods(
   db: Conn,
@@ -49,7 +50,7 @@ export async function dialsInPeriods(
     select p.account_id, (
       select count(*)::int from calls c
       where c.account_id = p.account_id and c.started_at >= p.start_at and c.started_at < p.end_at
-        and c.state <> 'not-placed' and c.direction = 'outbound'
+        and c.state <> 'not-placed' and c.direction = 'outbound' and c.provider <> 'simulated'
     ) as n
     from unnest(
       ${periods.map((p) => p.accountId)}::uuid[],
@@ -60,8 +61,8 @@ export async function dialsInPeriods(
 }
 
 /**
- * Seconds of talk of the account's ended calls that started within the period: the provider's
- * duration where it reported one, else the call's own start to end.
+ * Seconds of talk of the account's ended real (not simulated) calls that started within the
+ * period: the provider's duration where it reported one, else the call's own start to end.
  */
 export async function talkSeconds(
   db: Conn,
@@ -74,7 +75,7 @@ export async function talkSeconds(
       extract(epoch from (ended_at - started_at))
     )), 0)::float8 as seconds
     from calls
-    where account_id = ${accountId} and state = 'ended'
+    where account_id = ${accountId} and state = 'ended' and provider <> 'simulated'
       and started_at >= ${iso(period.start)}::timestamptz
       and started_at < ${iso(period.end)}::timestamptz`.execute(db);
   return Math.round(rows[0]?.seconds ?? 0);

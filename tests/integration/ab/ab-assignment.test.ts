@@ -192,7 +192,8 @@ describe('A/B variant assignment on the dialer', () => {
     await dialAll(list.id);
     for (const call of await latestCalls(list.id)) {
       expect(call.ab_variant_id).toBeNull();
-      expect(call.voice_agent_id).toBeNull();
+      // No variant: the list's own agent, B since the promotion.
+      expect(call.voice_agent_id).toBe(b.id);
     }
   });
 });

@@ -17,28 +17,26 @@ const ctx = await createTestContext({
 });
 await runWorkers(ctx);
 
-describe('the dial limit with real workers', () => {
-  it('places exactly the dials left, then pauses the campaign by itself', async () => {
+describe('the dial limit with simulated calls', () => {
+  it('a simulated list uses none of the dials left: it calls everyone and the meter stays', async () => {
     const { user, caller } = await signedInUser(ctx);
-    await seedCalls(ctx, user.accountId, FREE_TRIAL.dials - 3);
+    await seedCalls(ctx, user.accountId, FREE_TRIAL.dials - 3, { durationMs: 60_000 });
     const list = await importList(ctx, user.accountId, 12);
+    await caller.campaignSettings.saveCallSettings({
+      listId: list.id,
+      redial: { maxAttempts: 1, retryDelayMinutes: 5, retryStatuses: [] },
+    });
     await caller.dialer.start({ listId: list.id });
-    await waitForState(ctx, list.id, ['paused']);
+    await waitForState(ctx, list.id, ['completed'], 20_000);
     await untilDialerAtRest(ctx);
-    expect(await callsOf(ctx, list.id)).toHaveLength(3);
+    expect(await callsOf(ctx, list.id)).toHaveLength(12);
     const { usage } = await caller.billing.usage();
     expect(usage.dials).toEqual({
-      used: FREE_TRIAL.dials,
+      used: FREE_TRIAL.dials - 3,
       limit: FREE_TRIAL.dials,
-      state: 'reached',
+      state: 'warning',
     });
-
-    // The pause carries its reason, and Resume while the limit holds refuses with it.
-    const reason = `Dialling paused: all ${FREE_TRIAL.dials} dials of your Free Trial are used.`;
-    const summary = (await caller.contacts.lists()).find((l) => l.id === list.id);
-    expect(summary).toMatchObject({ state: 'paused', pauseReason: reason });
-    await expect(caller.dialer.resume({ listId: list.id })).rejects.toThrow(reason);
-    const after = (await caller.contacts.lists()).find((l) => l.id === list.id);
-    expect(after).toMatchObject({ state: 'paused', pauseReason: reason });
+    expect(usage.secondsUsed).toBe((FREE_TRIAL.dials - 3) * 60);
+    expect(usage.dialingPaused).toBe(false);
   });
 });

@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { resumeAfterPlanChange } from '../../../server/modules/campaigns/plan-changed.job';
 import { BILLING_MESSAGES } from '../../../shared/billing/billing-messages';
 import { FREE_TRIAL } from '../../../shared/billing/plans';
 import {
-  callsOf,
-  eventsOf,
   importList,
   listState,
   runPlannedRounds,
@@ -55,6 +52,9 @@ describe('usage and plan limits from call rows', () => {
       ctx.db,
     );
 
+    // Simulated: nobody was dialled, so no dial, no minute and no money.
+    await seedCalls(ctx, user.accountId, 7, { durationMs: 90_000, listId, provider: 'simulated' });
+
     const { usage } = await caller.billing.overview();
     expect(usage.dials.used).toBe(6);
     // 3 × 90 s + 2 × 30 s.
@@ -73,61 +73,6 @@ describe('usage and plan limits from call rows', () => {
     expect(usage.dials.state).toBe('warning');
     expect(usage.dialingPaused).toBe(false);
     expect(usage.agents).toEqual({ used: 2, limit: 2, state: 'reached' });
-  });
-
-  it('the dial limit caps a round, then pauses dialling; an upgrade resumes it with the new limit', async () => {
-    const { user, caller } = await signedInUser(ctx);
-    await seedCalls(ctx, user.accountId, FREE_TRIAL.dials - 2);
-    const list = await importList(ctx, user.accountId, 12);
-    await caller.dialer.start({ listId: list.id });
-    expect(await runPlannedRounds(ctx)).toBe(2);
-
-    // The next round finds no dials left: the campaign pauses, and says why.
-    await caller.dialer.pause({ listId: list.id });
-    await caller.dialer.resume({ listId: list.id });
-    expect(await runPlannedRounds(ctx)).toBe(0);
-    expect((await listState(ctx, list.id)).state).toBe('paused');
-    expect((await callsOf(ctx, list.id)).length).toBe(2);
-    const events = await eventsOf(ctx, user.accountId);
-    expect(events).toContainEqual({
-      type: 'campaign.state',
-      listId: list.id,
-      state: 'paused',
-      nextRunAt: null,
-    });
-    expect(events).toContainEqual({ type: 'billing.changed' });
-    const { usage, planLabel } = await caller.billing.usage();
-    expect(usage.dials).toEqual({
-      used: FREE_TRIAL.dials,
-      limit: FREE_TRIAL.dials,
-      state: 'reached',
-    });
-    expect(usage.dialingPaused).toBe(true);
-    expect(BILLING_MESSAGES.dialLimitReached('267', planLabel)).toBe(
-      'Dialling paused: all 267 dials of your Free Trial are used.',
-    );
-
-    // A resume while out of dials pauses again at the next round.
-    await caller.dialer.resume({ listId: list.id });
-    expect(await runPlannedRounds(ctx)).toBe(0);
-    expect((await listState(ctx, list.id)).state).toBe('paused');
-
-    const chosen = await caller.billing.choosePlan({ planId: 'starter' });
-    expect(chosen.planId).toBe('starter');
-    // Billing tells the campaigns through a job; run it by hand.
-    const told = (await ctx.queues.get('dialer').getJobs(['waiting'])).filter(
-      (job) => job.name === 'plan-changed',
-    );
-    expect(told.map((job) => job.data)).toEqual([{ accountId: user.accountId }]);
-    expect(await resumeAfterPlanChange(ctx, user.accountId)).toBe(1);
-    expect(await resumeAfterPlanChange(ctx, user.accountId)).toBe(0);
-    expect((await listState(ctx, list.id)).state).toBe('running');
-    const after = await caller.billing.usage();
-    expect(after.plan).toMatchObject({ kind: 'plan', planId: 'starter' });
-    expect(after.usage.dials).toEqual({ used: 0, limit: 5000, state: 'ok' });
-    expect(after.usage.agents.limit).toBe(1);
-    expect(await runPlannedRounds(ctx)).toBeGreaterThan(0);
-    await caller.dialer.stop({ listId: list.id });
   });
 
   it('an ended trial without a plan dials nobody', async () => {

@@ -13,6 +13,7 @@ const base = new Date('2026-11-01T00:00:00Z').getTime();
 const call = fc.record({
   state: fc.constantFrom<CallState>('in-progress', 'awaiting-analysis', 'ended', 'not-placed'),
   hour: fc.integer({ min: 0, max: 48 }),
+  provider: fc.constantFrom('simulated', 'retell'),
 });
 
 describe('the plan-dial-limit policy', () => {
@@ -29,7 +30,7 @@ describe('the plan-dial-limit policy', () => {
             attempt: 1,
             state: c.state,
             outcome: c.state === 'ended' ? ('Completed' as const) : null,
-            provider: 'simulated',
+            provider: c.provider,
             started_at: new Date(base + c.hour * HOUR),
             ended_at: c.state === 'ended' ? new Date(base + c.hour * HOUR + 1000) : null,
           }));
@@ -40,7 +41,10 @@ describe('the plan-dial-limit policy', () => {
           };
           const counted = await dialsInPeriods(ctx.db, [{ accountId: user.accountId, ...period }]);
           const expected = calls.filter((c) =>
-            countsAsDial({ state: c.state, startedAt: new Date(base + c.hour * HOUR) }, period),
+            countsAsDial(
+              { state: c.state, provider: c.provider, startedAt: new Date(base + c.hour * HOUR) },
+              period,
+            ),
           ).length;
           expect(counted.get(user.accountId) ?? 0).toBe(expected);
         },

@@ -79,7 +79,7 @@ describe('the start preview', () => {
     });
     const preview = await caller.dialer.preview({ listId: list.id });
     expect(startPreviewSentence(preview)).toBe(
-      'Start calling: 180 of 250 can be called now — 40 outside calling hours (next window 8:00 CT), 30 after a retry delay.',
+      'Start calling: 180 of 250 can be called now — 40 outside calling hours (next window 8:00 AM CT), 30 after a retry delay.',
     );
     expect(preview.consent).toBeNull();
     expect(await callsOf(ctx, list.id)).toEqual([]);
@@ -205,7 +205,7 @@ describe('contact details', () => {
       status: 'Not Called',
       timeZones: ['America/Chicago'],
       zoneSources: ['number'],
-      skipReason: 'Outside calling hours until 8:00 CT',
+      skipReason: 'Outside calling hours until 8:00 AM CT',
     });
     expect((await rejection(other.caller.contacts.details({ contactId }))).code).toBe('NOT_FOUND');
   });

@@ -4,7 +4,7 @@ import { recordContactResults } from '../../../server/modules/campaigns/model/co
 import { capHoldsUntil } from '../../../server/modules/campaigns/policy/state-call-cap';
 import type { CallingClock } from '../../../server/modules/campaigns/rounds/calling-clock';
 import { withNextRounds } from '../../../server/modules/campaigns/rounds/next-round';
-import { formatZoneTime } from '../../../shared/format/zone-time';
+import { formatCallTime } from '../../../shared/format/zone-time';
 import { callsOf, runWorkers, signedInUser, waitFor } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 
@@ -67,13 +67,12 @@ describe('calling hours in each contact local time', () => {
     });
     expect(waiting.wait_reason).toBe('calling-hours');
     expect(waiting.wait_zone).toBe('America/Chicago');
-    expect(formatZoneTime(clock.fromReal(waiting.next_run_at!), waiting.wait_zone!)).toBe(
-      '8:00 CT',
-    );
+    const nextCall = clock.fromReal(waiting.next_run_at!);
+    expect(formatCallTime(nextCall, waiting.wait_zone!, clock.now())).toBe('8:00 AM CT');
     expect(await callsOf(ctx, list.id)).toEqual([]);
     const page = await caller.contacts.page({ listId: list.id, page: 1, pageSize: 10 });
     expect(page.rows.map((row) => row.skipReason)).toEqual(
-      Array(4).fill('Outside calling hours until 8:00 CT'),
+      Array(4).fill('Outside calling hours until 8:00 AM CT'),
     );
 
     await waitFor(async () => (await callsOf(ctx, list.id)).length > 0, { what: 'the first call' });
@@ -97,9 +96,8 @@ describe('calling hours in each contact local time', () => {
       },
       { what: 'New York done, Los Angeles waiting' },
     );
-    expect(formatZoneTime(clock.fromReal(waitingForLa.next_run_at!), 'America/Los_Angeles')).toBe(
-      '8:00 PT',
-    );
+    const laOpening = clock.fromReal(waitingForLa.next_run_at!);
+    expect(formatCallTime(laOpening, 'America/Los_Angeles', clock.now())).toBe('8:00 AM PT');
     const newYork = await callingStarts(list.id, '+1212');
     expect(newYork.length).toBeGreaterThan(0);
     for (const at of newYork)

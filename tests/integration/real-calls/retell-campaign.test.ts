@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sweepDialer } from '../../../server/modules/campaigns/outcomes/dialer-sweep.service';
 import { JOBS } from '../../../server/queue/jobs';
 import { REAL_CALL_NEEDS } from '../../../shared/dialer/real-call-readiness';
+import { voiceSentence } from '../../../shared/dialer/start-preview';
 import { startCalcomFake } from '../../fakes/calcom-fake';
 import { startRetellFake } from '../../fakes/retell-fake';
 import {
@@ -65,6 +66,24 @@ describe('real calls through Retell (against the fake)', () => {
       REAL_CALL_NEEDS.businessName.message,
     );
     expect(fake.createCount()).toBe(0);
+  });
+
+  it('the start preview names the agent that will call, or says what real calls lack', async () => {
+    const bare = await signedInUser(ctx, 'bare-preview');
+    const list = await importList(ctx, bare.user.accountId, 1);
+    const preview = await bare.caller.dialer.preview({ listId: list.id });
+    expect(preview.voice).toEqual({
+      agent: null,
+      realCalls: true,
+      missing: ['retellKey', 'voiceAgent', 'callerNumber', 'businessName'],
+    });
+    expect(voiceSentence(preview.voice)).toBe(
+      `Real calls cannot start: ${REAL_CALL_NEEDS.retellKey.message} ${REAL_CALL_NEEDS.voiceAgent.message} ${REAL_CALL_NEEDS.callerNumber.message} ${REAL_CALL_NEEDS.businessName.message}`,
+    );
+    const ready = await realModeAccount(ctx, fake, url, 'preview-ready', KEY);
+    const readyList = await importList(ctx, ready.user.accountId, 1);
+    const named = await ready.caller.dialer.preview({ listId: readyList.id });
+    expect(voiceSentence(named.voice)).toBe('preview-ready agent makes the calls.');
   });
 
   it('dispatches with the agent, numbers, metadata and string dynamic variables; outcomes drive the contacts', async () => {

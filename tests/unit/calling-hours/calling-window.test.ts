@@ -9,7 +9,7 @@ import {
   type CallingSchedule,
   DEFAULT_CALLING_SCHEDULE,
 } from '../../../shared/dialer/calling-schedule';
-import { formatZoneTime } from '../../../shared/format/zone-time';
+import { formatCallTime } from '../../../shared/format/zone-time';
 
 const schedule: CallingSchedule = DEFAULT_CALLING_SCHEDULE;
 const NY = windowKeyOf(['America/New_York'], ['NY']);
@@ -44,7 +44,9 @@ describe('calling window arithmetic (default 8:00–21:00 Mon–Sat, no federal 
     // Saturday 2026-03-07 21:30 EST; Sunday closed; clocks spring forward on Sunday 8 March.
     const next = nextWindowOpening(NY, schedule, at('2026-03-08T02:30:00Z'));
     expect(next?.at.toISOString()).toBe('2026-03-09T12:00:00.000Z');
-    expect(formatZoneTime(next!.at, next!.zone)).toBe('8:00 ET');
+    expect(formatCallTime(next!.at, next!.zone, at('2026-03-08T02:30:00Z'))).toBe(
+      'Monday 8:00 AM ET',
+    );
     expect(isWindowOpen(NY, schedule, at('2026-03-07T13:00:00Z'))).toBe(true);
     expect(isWindowOpen(NY, schedule, at('2026-03-09T11:30:00Z'))).toBe(false);
   });

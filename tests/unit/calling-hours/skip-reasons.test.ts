@@ -19,7 +19,8 @@ const reason = (c: Partial<ContactForReason>, at = night) =>
 
 describe('why a contact is not being called', () => {
   it('is outside calling hours until the next opening in its zone', () => {
-    expect(reason({})).toBe('Outside calling hours until 8:00 CT');
+    // 22:00 there: the opening is tomorrow's, and says so.
+    expect(reason({})).toBe('Outside calling hours until tomorrow 8:00 AM CT');
   });
 
   it('is nothing while its window is open', () => {
@@ -28,9 +29,11 @@ describe('why a contact is not being called', () => {
 
   it('names a retry delay, a state cap, a missing zone and an invalid number', () => {
     const later = new Date('2026-03-11T14:30:00Z');
-    expect(reason({ next_eligible_at: later })).toBe('After a retry delay — next call 9:30 CT');
+    expect(reason({ next_eligible_at: later })).toBe(
+      'After a retry delay — next call tomorrow 9:30 AM CT',
+    );
     expect(reason({ next_eligible_at: later, skip_reason: 'state-call-cap' })).toBe(
-      'State rule: at most 3 calls in 24 hours — next call 9:30 CT',
+      'State rule: at most 3 calls in 24 hours — next call tomorrow 9:30 AM CT',
     );
     expect(reason({ window_key: '|', skip_reason: 'no-time-zone' })).toBe(
       'No time zone — add a ZIP or state column',

@@ -1,29 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { campaignStateLabel } from '../../../client/lib/campaign-state-label';
-import { formatDateTime } from '../../../shared/format/date-time';
 
 describe('campaignStateLabel', () => {
   it("shows the spec's 'In Progress' while dialing", () => {
     expect(campaignStateLabel('running', null)).toBe('In Progress');
   });
 
-  it("shows when a waiting campaign places its next call, in the viewer's time format", () => {
-    const next = new Date(2026, 2, 14, 14, 5, 30).toISOString();
-    expect(campaignStateLabel('waiting', next)).toBe(
-      `Waiting · next call at ${formatDateTime(next, 'time')}`,
+  // 22:23 in Chicago on Tuesday 10 March 2026.
+  const chicagoNight = { zone: 'America/Chicago', now: new Date('2026-03-11T03:23:00Z') };
+  const wait = { waitReason: null, waitZone: null };
+
+  it("shows when a waiting campaign places its next call in the viewer's zone, with the day when not today", () => {
+    expect(campaignStateLabel('waiting', '2026-03-11T03:43:00Z', wait, chicagoNight)).toBe(
+      'Waiting · next call 10:43 PM CT',
+    );
+    expect(campaignStateLabel('waiting', '2026-03-11T15:03:00Z', wait, chicagoNight)).toBe(
+      'Waiting · next call tomorrow 10:03 AM CT',
+    );
+    expect(campaignStateLabel('waiting', '2026-03-13T15:03:00Z', wait, chicagoNight)).toBe(
+      'Waiting · next call Friday 10:03 AM CT',
     );
     expect(campaignStateLabel('waiting', null)).toBe('Waiting');
   });
 
-  it('says a campaign waits for calling hours, with the next call in the contacts zone', () => {
-    // 13:00 UTC on 11 March 2026 is 8:00 in Chicago (CDT).
+  it("says a campaign waits for calling hours, with the next call in the contacts' zone and the viewer's", () => {
+    // 13:00 UTC on 11 March 2026 is 8:00 in Chicago (CDT), 9:00 in New York.
     const next = '2026-03-11T13:00:00.000Z';
-    expect(
-      campaignStateLabel('waiting', next, {
-        waitReason: 'calling-hours',
-        waitZone: 'America/Chicago',
-      }),
-    ).toBe('Waiting for calling hours — next call 8:00 CT');
+    const hours = { waitReason: 'calling-hours', waitZone: 'America/Chicago' };
+    expect(campaignStateLabel('waiting', next, hours, chicagoNight)).toBe(
+      'Waiting for calling hours — next call tomorrow 8:00 AM CT',
+    );
+    const newYork = { ...chicagoNight, zone: 'America/New_York' };
+    expect(campaignStateLabel('waiting', next, hours, newYork)).toBe(
+      'Waiting for calling hours — next call tomorrow 8:00 AM CT (your time tomorrow 9:00 AM ET)',
+    );
     expect(campaignStateLabel('waiting', null, { waitReason: 'zones', waitZone: null })).toBe(
       'Waiting for time zones to be found',
     );

@@ -5,7 +5,7 @@ import {
 } from '../../../client/pages/upload-contacts/list-progress';
 
 describe('computeListProgress', () => {
-  it('counts every contact that is not Not Called as called', () => {
+  it('counts contacts with a call outcome or a call in progress as called', () => {
     const progress = computeListProgress(
       { 'Not Called': 5, 'In Progress': 2, Answered: 1, 'Dial No Answer': 2 },
       10,
@@ -29,6 +29,16 @@ describe('computeListProgress', () => {
   it('rounds down so 100% means every contact was called', () => {
     expect(computeListProgress({ 'Not Called': 1, Answered: 199 }, 200).percent).toBe(99);
     expect(computeListProgress({ Answered: 200 }, 200).percent).toBe(100);
+  });
+
+  it('counts only dialled contacts, of those the dialer may call: invalid and do-not-call numbers are neither', () => {
+    const fresh = computeListProgress({ 'Not Called': 42, 'Invalid Number': 5 }, 47);
+    expect(fresh).toMatchObject({ called: 0, total: 42, percent: 0 });
+    const done = computeListProgress(
+      { Completed: 40, Answered: 1, 'Do Not Call': 1, 'Invalid Number': 5 },
+      47,
+    );
+    expect(done).toMatchObject({ called: 41, total: 41, percent: 100 });
   });
 
   it('handles an empty list and counts that disagree with the total', () => {

@@ -8,17 +8,18 @@ type Trx = Transaction<Database>;
 
 /**
  * The plan's dial limit. The pure rule: a call counts as a dial of the period when it was placed
- * (a call the provider refused before dialling was never placed; a callback was never dialled)
- * and started within the period;
+ * (a call the provider refused before dialling was never placed; a callback was never dialled;
+ * a simulated call dials nobody) and started within the period;
  * an account with no dials left may place no call. Its SQL is the ledger's count,
  * `dialsInPeriods` (billing shows the same figure), held to this predicate by a property test.
  */
 export function countsAsDial(
-  call: { startedAt: Date; state: string; direction?: 'outbound' | 'inbound' },
+  call: { startedAt: Date; state: string; provider: string; direction?: 'outbound' | 'inbound' },
   period: { start: Date; end: Date },
 ): boolean {
   return (
     call.state !== 'not-placed' &&
+    call.provider !== 'simulated' &&
     call.direction !== 'inbound' &&
     call.startedAt.getTime() >= period.start.getTime() &&
     call.startedAt.getTime() < period.end.getTime()

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { CallingSchedule } from '../../../../shared/dialer/calling-schedule';
 import type { ContactStatus } from '../../../../shared/dialer/contact-status';
-import { formatZoneTime } from '../../../../shared/format/zone-time';
+import { formatCallTime } from '../../../../shared/format/zone-time';
 import {
   NO_TIME_ZONE,
   nextWindowOpening,
@@ -56,7 +56,7 @@ export function skipReasonText(
   if (contact.status === 'Do Not Call')
     return { code: ON_DO_NOT_CALL.code, text: ON_DO_NOT_CALL.copy };
   const zone = parseWindowKey(contact.window_key ?? '').zones[0] ?? 'UTC';
-  const at = (time: Date) => formatZoneTime(time, zone);
+  const at = (time: Date) => formatCallTime(time, zone, now);
   const stored = contact.skip_reason ? STORED.get(contact.skip_reason) : undefined;
   if (stored === NO_TIME_ZONE) return { code: stored.code, text: stored.copy };
   const next = contact.next_eligible_at;
@@ -71,7 +71,9 @@ export function skipReasonText(
   }
   const opening = nextWindowOpening(contact.window_key, schedule, callingNow);
   if (opening && opening.at.getTime() === callingNow.getTime()) return null;
-  const until = opening ? formatZoneTime(opening.at, opening.zone) : 'no day fits its rules';
+  const until = opening
+    ? formatCallTime(opening.at, opening.zone, callingNow)
+    : 'no day fits its rules';
   return {
     code: OUTSIDE_CALLING_HOURS.code,
     text: OUTSIDE_CALLING_HOURS.copy.replace('{time}', until),

@@ -217,7 +217,8 @@ export function claimEligibleContacts(
 
 /**
  * One call row per claimed contact (attempt = attempts + 1), in one statement; a contact in an A/B
- * test is called by its variant's agent.
+ * test is called by its variant's agent, any other by the list's (its own, else the account's
+ * default), so a simulated call records the agent that would have called too.
  */
 export async function insertCalls(
   trx: Trx,
@@ -238,7 +239,7 @@ export async function insertCalls(
         attempt: contact.attempts + 1,
         round_seq: roundSeqOf.get(contact.listId) ?? 0,
         provider,
-        voice_agent_id: variantOf.get(contact.id)?.voiceAgentId ?? null,
+        voice_agent_id: variantOf.get(contact.id)?.voiceAgentId ?? listAgentSql(contact.listId),
         ab_variant_id: variantOf.get(contact.id)?.variantId ?? null,
         started_at: startedAt,
       })),
@@ -248,4 +249,12 @@ export async function insertCalls(
     .then((rows) =>
       rows.map((row) => ({ ...row, list_id: row.list_id!, contact_id: row.contact_id! })),
     );
+}
+
+/** The agent a list dials with: its own, else the account's default (null: none chosen). */
+function listAgentSql(listId: string) {
+  return sql<string | null>`(
+    select coalesce(l.voice_agent_id, d.voice_agent_id) from contact_lists l
+    left join campaign_defaults d on d.account_id = l.account_id
+    where l.id = ${listId})`;
 }

@@ -1,6 +1,6 @@
 import { DIALER_MESSAGES } from '../../../../shared/dialer/dialer-messages';
 import type { StartPreview } from '../../../../shared/dialer/start-preview';
-import { formatZoneTime } from '../../../../shared/format/zone-time';
+import { formatCallTime } from '../../../../shared/format/zone-time';
 import type { AppDeps } from '../../../deps';
 import { NotFoundError } from '../../../errors';
 import { nextWindowOpening, OUTSIDE_CALLING_HOURS } from '../policy/calling-hours';
@@ -10,6 +10,7 @@ import { CALLABLE_NOW, NOTHING_TO_WAIT_FOR, SKIP_REASONS } from '../policy/skip-
 import { callingClockOf } from '../rounds/calling-clock';
 import { windowsOf } from '../rounds/list-windows';
 import { previewList } from './preview-list.repository';
+import { previewVoice } from './preview-voice';
 import { type ReasonCount, reasonCounts } from './start-preview.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'callingClock' | 'voice'>;
@@ -24,7 +25,7 @@ const ORDER = [
   NOTHING_TO_WAIT_FOR,
 ];
 
-/** The earliest opening, as "8:00 CT", of the windows contacts outside their hours wait for. */
+/** The earliest opening, as "tomorrow 8:00 AM CT", of the windows contacts outside their hours wait for. */
 function nextWindowOf(
   rows: readonly ReasonCount[],
   schedule: Parameters<typeof nextWindowOpening>[1],
@@ -36,7 +37,7 @@ function nextWindowOf(
     const opening = nextWindowOpening(row.window_key, schedule, callingNow);
     if (opening && (!earliest || opening.at < earliest.at)) earliest = opening;
   }
-  return earliest ? formatZoneTime(earliest.at, earliest.zone) : null;
+  return earliest ? formatCallTime(earliest.at, earliest.zone, callingNow) : null;
 }
 
 /**
@@ -67,5 +68,6 @@ export async function startPreview(
     })),
     nextWindow: nextWindowOf(rows, windows.schedule, callingNow),
     consent: required ? { recorded: sum(rows.map((row) => row.consented)) } : null,
+    voice: await previewVoice(deps, accountId, listId),
   };
 }
