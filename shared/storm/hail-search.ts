@@ -1,8 +1,17 @@
 import type { HailEvent } from './storm-samples';
 
+/** How a report's date is counted, shown beside it (NCEI keeps standard time all year). */
+export const HAIL_DATE_BASIS = {
+  ncei: 'local standard time',
+  spc: 'SPC convective day (12Z to 12Z)',
+} as const;
+
 /** One archived hail report near the searched place. */
 export type ArchivedHailEvent = HailEvent & {
   id: string;
+  /** "23:30 CST-6" (NCEI, local standard time) or "04:30Z" (SPC, UTC). */
+  time: string;
+  dateBasis: (typeof HAIL_DATE_BASIS)[keyof typeof HAIL_DATE_BASIS];
   sizeInches: number;
   miles: number;
   lat: number;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import type { HailSearchResult } from '../../../shared/storm/hail-search';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import type { HailProbability } from '../../../shared/storm/storm-samples';
@@ -26,6 +27,8 @@ const PROBABILITY_STYLE: Record<HailProbability, BadgeProps['variant']> = {
 type Row = {
   id?: string;
   date: string;
+  time?: string;
+  dateBasis?: string;
   size: string;
   probability: HailProbability;
   source: string;
@@ -50,7 +53,14 @@ function EventsTable({ rows, archived }: { rows: Row[]; archived: boolean }) {
       <TableBody>
         {rows.map((event) => (
           <TableRow key={event.id ?? `${event.date}-${event.source}`}>
-            <TableCell>{event.date}</TableCell>
+            <TableCell>
+              {event.date}
+              {event.time ? (
+                <span className="block text-xs text-muted-foreground">
+                  {event.time} · {event.dateBasis}
+                </span>
+              ) : null}
+            </TableCell>
             <TableCell>{event.size}</TableCell>
             <TableCell>
               <Badge variant={PROBABILITY_STYLE[event.probability]}>{event.probability}</Badge>
@@ -87,6 +97,7 @@ export function HailResults({ result }: { result: HailSearchResult }) {
         Hail events within {result.radiusMiles} miles of {result.address} ({result.from} to{' '}
         {result.to})
       </h3>
+      <p className="text-xs text-muted-foreground">{HAIL_ARCHIVE_MESSAGES.datesNote}</p>
       <div className="grid gap-4 lg:grid-cols-2">
         <EventsTable rows={result.events} archived />
         <Suspense fallback={<Spinner label="Drawing the map..." />}>

@@ -48,6 +48,11 @@ export interface HailEventsTable {
   spc_key: string | null;
   data_year: number;
   begins_at: Date;
+  /** NCEI: the published date (local standard time); SPC: the convective day. Select it ::text. */
+  local_date: string;
+  /** NCEI rows' zone as 'CST-6'; null for SPC rows. */
+  zone: string | null;
+  zone_guessed: Defaulted<boolean>;
   size_in: ColumnType<string, number, number>;
   lat: number;
   lon: number;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
-import type {
-  ArchivedHailEvent,
-  ContactZipDot,
-  HailSearchResult,
+import {
+  type ArchivedHailEvent,
+  type ContactZipDot,
+  HAIL_DATE_BASIS,
+  type HailSearchResult,
 } from '../../../shared/storm/hail-search';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import { hailProbability, SAMPLE_HAIL_EVENTS } from '../../../shared/storm/storm-samples';
@@ -14,6 +15,7 @@ import { numbersPerZip } from '../campaigns/lists/storm-list.repository';
 import {
   archiveHasRows,
   type Circle,
+  type DateRange,
   type HailNear,
   hailInCircle,
 } from './archive/hail-search.repository';
@@ -33,21 +35,29 @@ async function contactsOnMap(
 }
 
 const MAX_RESULTS = 500;
-const DAY_MS = 86_400_000;
 
-/** The report's date at the place's mean solar zone (longitude / 15 hours), close to local. */
-export function localDate(event: Pick<HailNear, 'begins_at' | 'lon'>): string {
-  const offsetHours = Math.round(event.lon / 15);
-  return new Date(new Date(event.begins_at).getTime() + offsetHours * 3_600_000)
-    .toISOString()
-    .slice(0, 10);
+/** The report's own date: NCEI's published local standard date, or SPC's convective day. */
+export function localDate(event: { local_date: string }): string {
+  return event.local_date;
+}
+
+const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+
+/** NCEI: the local standard time in its zone ("23:30 CST-6"); SPC: the UTC time ("04:30Z"). */
+function timeOf(event: HailNear): string {
+  const at = new Date(event.begins_at);
+  const offset = event.zone ? Number(/[+-]\d+$/.exec(event.zone)?.[0] ?? 0) : null;
+  if (offset === null) return `${hhmm(at)}Z`;
+  return `${hhmm(new Date(at.getTime() + offset * 3_600_000))} ${event.zone}`;
 }
 
 function toEvent(event: HailNear): ArchivedHailEvent {
   const sizeInches = Number(event.size_in);
   return {
     id: event.id,
-    date: localDate(event),
+    date: event.local_date,
+    time: timeOf(event),
+    dateBasis: HAIL_DATE_BASIS[event.source],
     size: `${sizeInches.toFixed(2)} inches`,
     sizeInches,
     probability: hailProbability(sizeInches),
@@ -60,14 +70,13 @@ function toEvent(event: HailNear): ArchivedHailEvent {
   };
 }
 
-function dateRange(input: { from?: string; to?: string }, now: Date) {
-  const to = input.to ? new Date(Date.parse(input.to) + DAY_MS) : now;
-  const from = input.from
-    ? new Date(input.from)
-    : new Date(
-        Date.UTC(now.getUTCFullYear() - DEFAULT_HAIL_YEARS, now.getUTCMonth(), now.getUTCDate()),
-      );
-  return { from, to };
+/** Local dates, both ends included; empty: the last two years up to today (UTC). */
+function dateRange(input: { from?: string; to?: string }, now: Date): DateRange {
+  const to = input.to ?? now.toISOString().slice(0, 10);
+  const yearsAgo = new Date(
+    Date.UTC(now.getUTCFullYear() - DEFAULT_HAIL_YEARS, now.getUTCMonth(), now.getUTCDate()),
+  );
+  return { from: input.from ?? yearsAgo.toISOString().slice(0, 10), to };
 }
 
 /**
@@ -88,7 +97,7 @@ export async function searchHail(
   }
   const place = resolveSearchPlace(input.address);
   const range = dateRange(input, now);
-  if (!(range.from < range.to)) throw new BadInputError(STORM_MESSAGES.dateRangeOrder);
+  if (range.from > range.to) throw new BadInputError(STORM_MESSAGES.dateRangeOrder);
   const circle = { lat: place.lat, lon: place.lon, radiusMiles: input.radiusMiles };
   const rows = await hailInCircle(deps.db, circle, range, MAX_RESULTS);
   return {
@@ -96,8 +105,8 @@ export async function searchHail(
     address: input.address,
     center: { lat: place.lat, lon: place.lon, zip: place.zip },
     radiusMiles: input.radiusMiles,
-    from: range.from.toISOString().slice(0, 10),
-    to: new Date(range.to.getTime() - 1).toISOString().slice(0, 10),
+    from: range.from,
+    to: range.to,
     events: rows.map(toEvent),
     contactZips: await contactsOnMap(deps, accountId, circle),
   };

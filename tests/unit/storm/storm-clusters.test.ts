@@ -8,6 +8,7 @@ const spc = (id: string, at: string, lat: number, lon: number): AlertReport => (
   episode_id: null,
   event_id: null,
   begins_at: new Date(at),
+  local_date: at.slice(0, 10),
   size_in: '1.00',
   lat,
   lon,

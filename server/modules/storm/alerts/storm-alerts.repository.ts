@@ -8,7 +8,7 @@ type Conn = Kysely<Database>;
 export async function reportsOfImport(db: Conn, importId: string, minInches: number) {
   const { rows } = await sql<AlertReport>`
     select id::text as id, source, episode_id::text as episode_id, event_id::text as event_id,
-      begins_at, size_in::text as size_in, lat, lon, place, state
+      begins_at, local_date::text as local_date, size_in::text as size_in, lat, lon, place, state
     from hail_events where import_id = ${importId} and size_in >= ${minInches}
     order by id`.execute(db);
   return rows;

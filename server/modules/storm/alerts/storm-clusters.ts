@@ -6,6 +6,7 @@ export type AlertReport = {
   episode_id: string | null;
   event_id: string | null;
   begins_at: Date;
+  local_date: string;
   size_in: string;
   lat: number;
   lon: number;
