@@ -32,6 +32,9 @@ export type HailSearchResult =
       from: string;
       to: string;
       events: ArchivedHailEvent[];
+      /** Reports matching the search; more than `events.length` when the result cap cut it. */
+      total: number;
+      minInches: number | null;
       contactZips: ContactZipDot[];
     }
   | { sample: true; address: string; events: HailEvent[] };

@@ -37,6 +37,8 @@ export const HailSearchSchema = z.object({
   radiusMiles: z.number().min(1).max(50).default(DEFAULT_HAIL_RADIUS_MILES),
   from: z.iso.date().max(10).optional(),
   to: z.iso.date().max(10).optional(),
+  /** Only reports of at least this size (a way to narrow a search that hit the result cap). */
+  minInches: z.number().min(0).max(10).optional(),
 });
 export type HailSearchInput = z.input<typeof HailSearchSchema>;
 

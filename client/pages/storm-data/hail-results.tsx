@@ -98,6 +98,11 @@ export function HailResults({ result }: { result: HailSearchResult }) {
         {result.to})
       </h3>
       <p className="text-xs text-muted-foreground">{HAIL_ARCHIVE_MESSAGES.datesNote}</p>
+      {result.total > result.events.length ? (
+        <p role="status" className="rounded-md border border-warning bg-warning/10 p-2 text-sm">
+          {HAIL_ARCHIVE_MESSAGES.capped(result.events.length, result.total)}
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <EventsTable rows={result.events} archived />
         <Suspense fallback={<Spinner label="Drawing the map..." />}>
@@ -105,6 +110,7 @@ export function HailResults({ result }: { result: HailSearchResult }) {
             center={result.center}
             radiusMiles={result.radiusMiles}
             events={result.events}
+            total={result.total}
             contactZips={result.contactZips}
           />
         </Suspense>

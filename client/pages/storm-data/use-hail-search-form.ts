@@ -10,6 +10,7 @@ export function useHailSearchForm(actions: StormActions) {
   const [radius, setRadius] = useState(String(DEFAULT_HAIL_RADIUS_MILES));
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [minInches, setMinInches] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!address.trim()) {
@@ -19,9 +20,28 @@ export function useHailSearchForm(actions: StormActions) {
       return;
     }
     const radiusMiles = Number(radius) || DEFAULT_HAIL_RADIUS_MILES;
-    actions.search({ address, radiusMiles, ...(from ? { from } : {}), ...(to ? { to } : {}) });
+    const smallest = Number(minInches);
+    actions.search({
+      address,
+      radiusMiles,
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(minInches && smallest > 0 ? { minInches: smallest } : {}),
+    });
   };
-  return { address, setAddress, radius, setRadius, from, setFrom, to, setTo, submit };
+  return {
+    address,
+    setAddress,
+    radius,
+    setRadius,
+    from,
+    setFrom,
+    to,
+    setTo,
+    minInches,
+    setMinInches,
+    submit,
+  };
 }
 
 export type HailSearchFormState = ReturnType<typeof useHailSearchForm>;

@@ -51,9 +51,11 @@ export function useStormActions() {
     onError: failed('Disconnect failed'),
   });
   const search = trpc.storm.searchHail.useMutation({
-    onSuccess: ({ events }) =>
+    onSuccess: (result) =>
       toast.success(STORM_MESSAGES.searchCompleteTitle, {
-        description: STORM_MESSAGES.searchComplete(events.length),
+        description: STORM_MESSAGES.searchComplete(
+          result.sample ? result.events.length : result.total,
+        ),
       }),
     onError: failed('Search failed'),
   });

@@ -34,7 +34,7 @@ async function contactsOnMap(
   return rows.map((row) => ({ zip: row.zip, contacts: row.n, ...zipCentroid(row.zip)! }));
 }
 
-const MAX_RESULTS = 500;
+export const MAX_RESULTS = 500;
 
 /** The report's own date: NCEI's published local standard date, or SPC's convective day. */
 export function localDate(event: { local_date: string }): string {
@@ -99,7 +99,12 @@ export async function searchHail(
   const range = dateRange(input, now);
   if (range.from > range.to) throw new BadInputError(STORM_MESSAGES.dateRangeOrder);
   const circle = { lat: place.lat, lon: place.lon, radiusMiles: input.radiusMiles };
-  const rows = await hailInCircle(deps.db, circle, range, MAX_RESULTS);
+  const rows = await hailInCircle(
+    deps.db,
+    circle,
+    { ...range, minInches: input.minInches },
+    MAX_RESULTS,
+  );
   return {
     sample: false,
     address: input.address,
@@ -108,6 +113,8 @@ export async function searchHail(
     from: range.from,
     to: range.to,
     events: rows.map(toEvent),
+    total: rows[0]?.total ?? 0,
+    minInches: input.minInches ?? null,
     contactZips: await contactsOnMap(deps, accountId, circle),
   };
 }

@@ -17,6 +17,8 @@ export type HailNear = {
   state: string;
   place: string;
   miles: number;
+  /** Reports matching before the limit (the same on every row). */
+  total: number;
 };
 
 export type Circle = { lat: number; lon: number; radiusMiles: number };
@@ -39,22 +41,26 @@ export function boxOf(circle: Circle) {
 /** Local dates, both ends included (YYYY-MM-DD). */
 export type DateRange = { from: string; to: string };
 
-/** Hail inside the circle dated from..to (each report's own date), nearest first, then largest. */
+/**
+ * Hail inside the circle dated from..to (each report's own date) of at least `minInches`, nearest
+ * first, then largest; each row also carries how many matched before the limit.
+ */
 export async function hailInCircle(
   db: Conn,
   circle: Circle,
-  range: DateRange,
+  range: DateRange & { minInches?: number },
   limit: number,
 ): Promise<HailNear[]> {
   const box = boxOf(circle);
   const miles = sql<number>`hail_miles(lat, lon, ${circle.lat}::float8, ${circle.lon}::float8)`;
   const result = await sql<HailNear>`
     select id::text as id, source, episode_id, begins_at, local_date::text as local_date, zone,
-      size_in, lat, lon, state, place, ${miles} as miles
+      size_in, lat, lon, state, place, ${miles} as miles, (count(*) over ())::int as total
     from hail_events
     where lat between ${box.minLat} and ${box.maxLat}
       and lon between ${box.minLon} and ${box.maxLon}
       and local_date between ${range.from}::date and ${range.to}::date
+      and size_in >= ${range.minInches ?? 0}
       and ${miles} <= ${circle.radiusMiles}
     order by miles, size_in desc, begins_at desc
     limit ${limit}`.execute(db);
