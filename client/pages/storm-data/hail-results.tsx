@@ -78,7 +78,14 @@ function EventsTable({ rows, archived }: { rows: Row[]; archived: boolean }) {
 }
 
 /** Search results: the labelled samples, or archived NOAA reports with their map. */
-export function HailResults({ result }: { result: HailSearchResult }) {
+export function HailResults({
+  result,
+  readyEventId = null,
+}: {
+  result: HailSearchResult;
+  /** The storm whose list opens ready (an alert's "Build a call list"). */
+  readyEventId?: string | null;
+}) {
   if (result.sample) {
     return (
       <div className="flex flex-col gap-2">
@@ -115,7 +122,7 @@ export function HailResults({ result }: { result: HailSearchResult }) {
           />
         </Suspense>
       </div>
-      <StormListPanel result={result} />
+      <StormListPanel result={result} readyEventId={readyEventId} />
     </div>
   );
 }

@@ -61,11 +61,16 @@ export interface HailEventsTable {
   import_id: string | null;
 }
 
-/** One alert per account and storm (an NCEI episode, or an SPC cluster of one convective day). */
+/** One alert per account, storm day and 25-mile cluster of reports (NCEI and SPC together). */
 export interface StormAlertsTable {
   id: Generated<string>;
   account_id: string;
   storm_key: string;
+  /** The reports' local date; select it ::text. */
+  storm_day: string;
+  /** Where the storm's largest report lies. */
+  lat: number;
+  lon: number;
   storm: ColumnType<StormFacts, string, string>;
   contacts: number;
   message: string;
