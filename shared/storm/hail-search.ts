@@ -20,6 +20,15 @@ export type ArchivedHailEvent = HailEvent & {
   state: string;
 };
 
+/** One of the account's contacts inside the search circle (the list beside the map). */
+export type AreaContact = {
+  firstName: string;
+  phoneNumber: string;
+  zip: string;
+  /** The file's address column; null when its file had none. */
+  address: string | null;
+};
+
 /** The account's contacts of one ZIP inside the search circle, at the ZIP's centroid. */
 export type ContactZipDot = { zip: string; lat: number; lon: number; contacts: number };
 
@@ -36,5 +45,9 @@ export type HailSearchResult =
       total: number;
       minInches: number | null;
       contactZips: ContactZipDot[];
+      /** Every ZIP whose center lies inside the circle. */
+      zips: string[];
+      /** The first of the account's contacts inside the area, by ZIP (see `contactZips` for all). */
+      areaContacts: AreaContact[];
     }
   | { sample: true; address: string; events: HailEvent[] };

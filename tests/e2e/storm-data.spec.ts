@@ -37,6 +37,7 @@ test('connect HailTrace, reload to the masked key, and search an address for sam
   await page.getByLabel('HailTrace API Key').fill('ht_e2e_secret_key');
   await page.getByRole('button', { name: 'Connect HailTrace' }).click();
   await expect(page.getByText('HailTrace Connected').first()).toBeVisible();
+  await expect(page.getByText('Not verified — sample results').first()).toBeVisible();
 
   await page.reload();
   await page.getByRole('tab', { name: 'HailTrace' }).click();
@@ -59,16 +60,22 @@ test('connect HailTrace, reload to the masked key, and search an address for sam
   await page.getByLabel('Property Address').fill('1420 Oak Ridge Dr, Plano, TX');
   await search.click();
   await expect(page.getByText('Search Complete')).toBeVisible();
-  await expect(page.getByText('Found 3 hail events for the provided address.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Found 3 sample hail events for the provided address (sample results, not real reports).',
+    ),
+  ).toBeVisible();
   const results = page.getByRole('table', { name: 'Hail events' });
   await expect(results.getByRole('row')).toHaveCount(4);
   await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
-  for (const [probability, source] of [
-    ['High', 'HailTrace'],
-    ['Medium', 'HailRecon'],
-    ['Low', 'NOAA'],
+  await expect(results).not.toContainText('NOAA');
+  for (const [row, probability, source] of [
+    [1, 'High', 'HailTrace'],
+    [2, 'Medium', 'HailRecon'],
+    [3, 'Low', 'HailTrace'],
   ] as const) {
-    await expect(results.getByRole('row').filter({ hasText: source })).toContainText(probability);
+    await expect(results.getByRole('row').nth(row)).toContainText(probability);
+    await expect(results.getByRole('row').nth(row)).toContainText(source);
   }
 });
 
@@ -82,13 +89,9 @@ test('connect Acculynx by API key against the fake and see the dashboard tabs', 
     '_blank',
   );
 
-  await page.getByRole('button', { name: 'Connect via OAuth' }).click();
-  await page.getByRole('button', { name: 'Login to Acculynx' }).click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await expect(page.getByText(/Only API-key connections are verified/)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Connect via API Key' }).click();
+  // AccuLynx has no sign-in API: its API key is the only way in.
+  await expect(page.getByRole('button', { name: 'Connect via OAuth' })).toHaveCount(0);
+  await expect(page.getByLabel('Password')).toHaveCount(0);
   await page.getByRole('button', { name: 'Connect with API Key' }).click();
   await expect(page.getByText('API Key is required')).toBeVisible();
   await page.getByLabel('Acculynx API Key').fill('acx_e2e_wrong_key');
@@ -129,7 +132,7 @@ test('connect Acculynx by API key against the fake and see the dashboard tabs', 
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('Acculynx Disconnected')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Connect via API Key' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect with API Key' })).toBeVisible();
 });
 
 test('an admin imports an NCEI file; a user searches a ZIP and sees NOAA results on the map', async ({

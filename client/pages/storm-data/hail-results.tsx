@@ -14,6 +14,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 
+import { AreaList } from './area-list';
 import { StormListPanel } from './storm-list-panel';
 
 const HailMap = lazy(() => import('./hail-map'));
@@ -110,8 +111,8 @@ export function HailResults({
           {HAIL_ARCHIVE_MESSAGES.capped(result.events.length, result.total)}
         </p>
       ) : null}
+      <EventsTable rows={result.events} archived />
       <div className="grid gap-4 lg:grid-cols-2">
-        <EventsTable rows={result.events} archived />
         <Suspense fallback={<Spinner label="Drawing the map..." />}>
           <HailMap
             center={result.center}
@@ -121,6 +122,11 @@ export function HailResults({
             contactZips={result.contactZips}
           />
         </Suspense>
+        <AreaList
+          zips={result.zips}
+          contactZips={result.contactZips}
+          contacts={result.areaContacts}
+        />
       </div>
       <StormListPanel result={result} readyEventId={readyEventId} />
     </div>

@@ -8,7 +8,6 @@ export interface StormConnectionsTable {
   account_id: string;
   provider: StormProvider;
   method: AcculynxMethod;
-  username: string | null;
   key_id: string;
   ciphertext: string;
   verified: boolean;

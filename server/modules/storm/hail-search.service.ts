@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { contactAddress } from '../../../shared/storm/contact-zip';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import {
   type ArchivedHailEvent,
+  type AreaContact,
   type ContactZipDot,
   HAIL_DATE_BASIS,
   type HailSearchResult,
@@ -14,11 +16,11 @@ import { BadInputError } from '../../errors';
 import { numbersPerZip } from '../campaigns/lists/storm-list.repository';
 import {
   archiveHasRows,
-  type Circle,
   type DateRange,
   type HailNear,
   hailInCircle,
 } from './archive/hail-search.repository';
+import { areaContacts } from './area-contacts.repository';
 import { resolveSearchPlace } from './geo/search-place';
 import { zipCentroid } from './geo/zip-centroids';
 import { zipsInCircle } from './geo/zips-in-circle';
@@ -28,10 +30,27 @@ import { hasHailProvider } from './storm.repository';
 async function contactsOnMap(
   deps: Pick<AppDeps, 'db'>,
   accountId: string,
-  circle: Circle,
+  zips: string[],
 ): Promise<ContactZipDot[]> {
-  const rows = await numbersPerZip(deps.db, accountId, zipsInCircle(circle));
+  const rows = await numbersPerZip(deps.db, accountId, zips);
   return rows.map((row) => ({ zip: row.zip, contacts: row.n, ...zipCentroid(row.zip)! }));
+}
+
+const AREA_CONTACTS_SHOWN = 100;
+
+/** The first of the account's contacts inside the area, with the address their file gave. */
+async function contactsBesideMap(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: string,
+  zips: string[],
+): Promise<AreaContact[]> {
+  const rows = await areaContacts(deps.db, accountId, zips, AREA_CONTACTS_SHOWN);
+  return rows.map((row) => ({
+    firstName: row.first_name,
+    phoneNumber: row.phone_number,
+    zip: row.zip,
+    address: contactAddress(row.extra),
+  }));
 }
 
 export const MAX_RESULTS = 500;
@@ -99,6 +118,7 @@ export async function searchHail(
   const range = dateRange(input, now);
   if (range.from > range.to) throw new BadInputError(STORM_MESSAGES.dateRangeOrder);
   const circle = { lat: place.lat, lon: place.lon, radiusMiles: input.radiusMiles };
+  const zips = zipsInCircle(circle);
   const rows = await hailInCircle(
     deps.db,
     circle,
@@ -115,6 +135,8 @@ export async function searchHail(
     events: rows.map(toEvent),
     total: rows[0]?.total ?? 0,
     minInches: input.minInches ?? null,
-    contactZips: await contactsOnMap(deps, accountId, circle),
+    contactZips: await contactsOnMap(deps, accountId, zips),
+    zips,
+    areaContacts: await contactsBesideMap(deps, accountId, zips),
   };
 }

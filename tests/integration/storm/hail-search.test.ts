@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importContactsCsv } from '../../../server/modules/campaigns/lists/import-contacts.service';
 import { searchHail } from '../../../server/modules/storm/hail-search.service';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import { HailSearchSchema } from '../../../shared/storm/storm-schemas';
@@ -136,6 +137,34 @@ describe('hail damage search over the NOAA archive', () => {
     if (large.sample) throw new Error('not a sample');
     expect([large.events.length, large.total]).toEqual([339, 339]);
     expect(large.events.every((event) => event.sizeInches >= 1)).toBe(true);
+  });
+
+  it('lists the ZIPs inside the area and the contacts there with their file’s address', async () => {
+    const owner = await signedInUser(ctx, 'lister');
+    const imported = await importContactsCsv(ctx, {
+      accountId: owner.user.accountId,
+      fileName: 'homeowners.csv',
+      bytes: Buffer.from(
+        'phone,first_name,address,zip\n+12145550101,Ann,"1420 Oak Ridge Dr, Plano, TX",75093\n' +
+          '+12145550102,Bo,,75093\n+12145550103,Far,"1 Main St, Austin, TX",78701\n',
+      ),
+    });
+    if (!imported.ok) throw new Error(imported.message);
+    const result = await owner.caller.storm.searchHail({ address: '75093', ...YEAR_2026 });
+    if (result.sample) throw new Error('not a sample');
+    expect(result.zips).toContain('75093');
+    expect(result.zips).not.toContain('78701');
+    expect(result.areaContacts).toEqual([
+      {
+        firstName: 'Ann',
+        phoneNumber: '+12145550101',
+        zip: '75093',
+        address: '1420 Oak Ridge Dr, Plano, TX',
+      },
+      { firstName: 'Bo', phoneNumber: '+12145550102', zip: '75093', address: null },
+    ]);
+    const other = await user.caller.storm.searchHail({ address: '75093', ...YEAR_2026 });
+    expect(!other.sample && other.areaContacts).toEqual([]);
   });
 
   it('says so for an unknown ZIP, text without a ZIP, and a range in the wrong order', async () => {
