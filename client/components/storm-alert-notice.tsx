@@ -1,5 +1,6 @@
 import { CloudHail } from 'lucide-react';
 import { Link } from 'wouter';
+import { stormSearchPath } from '../../shared/storm/storm-alert';
 import { trpc } from '../lib/trpc';
 import { Alert, AlertDescription } from './ui/alert';
 import { Button } from './ui/button';
@@ -19,7 +20,7 @@ export function StormAlertNotice() {
           <CloudHail aria-hidden />
           <AlertDescription className="flex flex-wrap items-center gap-2">
             <span>{alert.message.replace(/ Build a call list$/, '')}</span>
-            <Link href="/dashboard/storm-data" className="underline">
+            <Link href={stormSearchPath(alert.storm)} className="underline">
               Build a call list
             </Link>
             <Button

@@ -41,3 +41,11 @@ export function contactZip(extra: Readonly<Record<string, string>>): string | nu
   }
   return fromAddress;
 }
+
+/** The contact's street address as its file gave it (the first address column with text), or null. */
+export function contactAddress(extra: Readonly<Record<string, string>>): string | null {
+  for (const [header, value] of Object.entries(extra)) {
+    if (ADDRESSES.has(normalizeCsvHeader(header)) && value.trim()) return value.trim();
+  }
+  return null;
+}

@@ -21,4 +21,8 @@ export const HAIL_ARCHIVE_MESSAGES = {
   unknownZip: (zip: string) =>
     `ZIP code ${zip} is not in the offline ZIP list. Check it, or search by "lat,lon".`,
   preliminarySource: 'SPC (preliminary)',
+  capped: (shown: number, total: number) =>
+    `Showing the nearest ${shown} of ${total} hail reports. Narrow the radius, the dates or the smallest hail size to see the others.`,
+  datesNote:
+    'Dates: NOAA (NCEI) reports in local standard time all year (no daylight saving), as NCEI publishes them; SPC reports by SPC’s convective day (12Z to 12Z).',
 } as const;

@@ -3,12 +3,8 @@ import { type HailProvider, STORM_PROVIDER_LABELS } from './storm-providers';
 /** Every Storm Data text of the spec (sections 5 and 8), plus what the server adds. */
 export const STORM_MESSAGES = {
   apiKeyRequired: 'API Key is required',
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
   acculynxApiConnectedTitle: 'Acculynx API Connected',
   acculynxApiConnected: 'Successfully connected to Acculynx via API Key',
-  acculynxLoginConnectedTitle: 'Acculynx Connected',
-  acculynxLoginConnected: 'Successfully logged in to Acculynx',
   acculynxDisconnected: 'Acculynx Disconnected',
   acculynxConnected: 'Acculynx Connected',
   acculynxFailedTitle: 'Acculynx Connection Failed',
@@ -18,12 +14,12 @@ export const STORM_MESSAGES = {
     'AccuLynx is limiting requests right now. Please wait a minute and try again.',
   acculynxNetwork: 'Could not reach AccuLynx. Please check your internet connection.',
   acculynxStatus: (status: number) => `AccuLynx answered HTTP ${status}. Please try again later.`,
-  loginNotVerified:
-    'AccuLynx has no public sign-in API: your username and password are stored encrypted and the connection is marked, but AccuLynx cannot check them. Only API-key connections are verified.',
   hailKeyRequiredTitle: 'API Key Required',
   hailKeyRequired: (provider: HailProvider) =>
     `Please enter your ${STORM_PROVIDER_LABELS[provider]} API key.`,
   hailConnected: (provider: HailProvider) => `${STORM_PROVIDER_LABELS[provider]} Connected`,
+  /** A hail provider's key is never checked: its searches show samples. */
+  notVerifiedSample: 'Not verified — sample results',
   hailDisconnected: (provider: HailProvider) => `${STORM_PROVIDER_LABELS[provider]} Disconnected`,
   hailNotVerified: {
     hailtrace:
@@ -38,6 +34,8 @@ export const STORM_MESSAGES = {
   dateRangeOrder: 'The start date must be on or before the end date.',
   searchCompleteTitle: 'Search Complete',
   searchComplete: (count: number) => `Found ${count} hail events for the provided address.`,
+  sampleSearchComplete: (count: number) =>
+    `Found ${count} sample hail events for the provided address (sample results, not real reports).`,
   samplesNote:
     'Sample data: these rows show the layout. Live AccuLynx records arrive in a later release.',
   hailSamplesNote:

@@ -37,8 +37,8 @@ export const HAIL_PROVIDER_FEATURES: Record<HailProvider, readonly string[]> = {
   ],
 };
 
-/** How an AccuLynx connection was made: a checked API key or a stored (unchecked) login. */
-export type AcculynxMethod = 'api_key' | 'login';
+/** How a connection was made: an API key (AccuLynx has no sign-in API, so no login). */
+export type AcculynxMethod = 'api_key';
 
 export type StormConnection = {
   connected: boolean;
@@ -48,7 +48,7 @@ export type StormConnection = {
 };
 
 export type StormStatus = {
-  acculynx: StormConnection & { method: AcculynxMethod | null; username: string | null };
+  acculynx: StormConnection & { method: AcculynxMethod | null };
   hailtrace: StormConnection;
   hailrecon: StormConnection;
 };

@@ -6,6 +6,9 @@
 export type HailProbability = 'High' | 'Medium' | 'Low';
 export type HailSource = 'HailTrace' | 'HailRecon' | 'NOAA' | 'SPC (preliminary)';
 
+/** A sample row names a hail provider, never NOAA (NOAA rows are real archive reports). */
+export type SampleHailEvent = HailEvent & { source: 'HailTrace' | 'HailRecon' };
+
 export type HailEvent = {
   date: string;
   size: string;
@@ -20,10 +23,10 @@ export function hailProbability(sizeInches: number): HailProbability {
   return 'Low';
 }
 
-export const SAMPLE_HAIL_EVENTS: readonly HailEvent[] = [
+export const SAMPLE_HAIL_EVENTS: readonly SampleHailEvent[] = [
   { date: '2026-05-14', size: '1.75 inches', probability: 'High', source: 'HailTrace' },
   { date: '2026-04-02', size: '1.00 inches', probability: 'Medium', source: 'HailRecon' },
-  { date: '2025-06-21', size: '0.75 inches', probability: 'Low', source: 'NOAA' },
+  { date: '2025-06-21', size: '0.75 inches', probability: 'Low', source: 'HailTrace' },
 ];
 
 export const SAMPLE_LEADS = [

@@ -11,16 +11,6 @@ export const ConnectAcculynxKeySchema = z.object({
   apiKey: required(API_KEY_MAX_LENGTH, STORM_MESSAGES.apiKeyRequired),
 });
 
-export const ConnectAcculynxLoginSchema = z.object({
-  username: required(200, STORM_MESSAGES.usernameRequired),
-  // Passwords are kept exactly as typed (no trimming); only the length and controls are bounded.
-  password: z
-    .string()
-    .max(500)
-    .refine((value) => !/\p{Cc}/u.test(value), 'Password contains control characters')
-    .pipe(z.string().min(1, STORM_MESSAGES.passwordRequired)),
-});
-
 export const ConnectHailProviderSchema = z.object({
   provider: z.enum(HAIL_PROVIDERS),
   apiKey: singleLineText(API_KEY_MAX_LENGTH).pipe(z.string().min(1, 'API Key Required')),
@@ -37,8 +27,9 @@ export const HailSearchSchema = z.object({
   radiusMiles: z.number().min(1).max(50).default(DEFAULT_HAIL_RADIUS_MILES),
   from: z.iso.date().max(10).optional(),
   to: z.iso.date().max(10).optional(),
+  /** Only reports of at least this size (a way to narrow a search that hit the result cap). */
+  minInches: z.number().min(0).max(10).optional(),
 });
 export type HailSearchInput = z.input<typeof HailSearchSchema>;
 
-export type ConnectAcculynxLoginInput = z.infer<typeof ConnectAcculynxLoginSchema>;
 export type ConnectHailProviderInput = z.infer<typeof ConnectHailProviderSchema>;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HAIL_ARCHIVE_MESSAGES } from '../../shared/storm/hail-archive-messages';
+import { alertMessage } from '../../shared/storm/storm-alert';
 import { E2E_ACCULYNX_KEY } from './support/e2e-fakes';
 import { signUpFreshUser } from './support/fresh-user';
 import { withDb } from './support/landing-content';
@@ -36,6 +37,7 @@ test('connect HailTrace, reload to the masked key, and search an address for sam
   await page.getByLabel('HailTrace API Key').fill('ht_e2e_secret_key');
   await page.getByRole('button', { name: 'Connect HailTrace' }).click();
   await expect(page.getByText('HailTrace Connected').first()).toBeVisible();
+  await expect(page.getByText('Not verified — sample results').first()).toBeVisible();
 
   await page.reload();
   await page.getByRole('tab', { name: 'HailTrace' }).click();
@@ -58,16 +60,22 @@ test('connect HailTrace, reload to the masked key, and search an address for sam
   await page.getByLabel('Property Address').fill('1420 Oak Ridge Dr, Plano, TX');
   await search.click();
   await expect(page.getByText('Search Complete')).toBeVisible();
-  await expect(page.getByText('Found 3 hail events for the provided address.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Found 3 sample hail events for the provided address (sample results, not real reports).',
+    ),
+  ).toBeVisible();
   const results = page.getByRole('table', { name: 'Hail events' });
   await expect(results.getByRole('row')).toHaveCount(4);
   await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
-  for (const [probability, source] of [
-    ['High', 'HailTrace'],
-    ['Medium', 'HailRecon'],
-    ['Low', 'NOAA'],
+  await expect(results).not.toContainText('NOAA');
+  for (const [row, probability, source] of [
+    [1, 'High', 'HailTrace'],
+    [2, 'Medium', 'HailRecon'],
+    [3, 'Low', 'HailTrace'],
   ] as const) {
-    await expect(results.getByRole('row').filter({ hasText: source })).toContainText(probability);
+    await expect(results.getByRole('row').nth(row)).toContainText(probability);
+    await expect(results.getByRole('row').nth(row)).toContainText(source);
   }
 });
 
@@ -81,13 +89,9 @@ test('connect Acculynx by API key against the fake and see the dashboard tabs', 
     '_blank',
   );
 
-  await page.getByRole('button', { name: 'Connect via OAuth' }).click();
-  await page.getByRole('button', { name: 'Login to Acculynx' }).click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await expect(page.getByText(/Only API-key connections are verified/)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Connect via API Key' }).click();
+  // AccuLynx has no sign-in API: its API key is the only way in.
+  await expect(page.getByRole('button', { name: 'Connect via OAuth' })).toHaveCount(0);
+  await expect(page.getByLabel('Password')).toHaveCount(0);
   await page.getByRole('button', { name: 'Connect with API Key' }).click();
   await expect(page.getByText('API Key is required')).toBeVisible();
   await page.getByLabel('Acculynx API Key').fill('acx_e2e_wrong_key');
@@ -128,7 +132,7 @@ test('connect Acculynx by API key against the fake and see the dashboard tabs', 
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('Acculynx Disconnected')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Connect via API Key' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect with API Key' })).toBeVisible();
 });
 
 test('an admin imports an NCEI file; a user searches a ZIP and sees NOAA results on the map', async ({
@@ -227,4 +231,59 @@ test('a user searches a ZIP, sees their contacts on the map, builds the storm li
   await expect(
     page.getByRole('list', { name: 'Recent uploads' }).getByRole('listitem').first(),
   ).toContainText('3 contacts');
+});
+
+test('a storm alert’s "Build a call list" lands on the storm’s search with the list ready', async ({
+  page,
+}) => {
+  // The archive holds the NCEI fixture (serial); the alert job only alerts storms of the last
+  // 3 days, so the alert for its May 20, 2026 storm is written as the job writes one.
+  const { email } = await signUpFreshUser(page, 'storm-alert');
+  await page.goto('/dashboard');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'plano.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('phone,first_name,zip\n+12145550201,Ann,75093\n+12145550202,Bo,75024\n'),
+  });
+  await page.getByRole('button', { name: 'Upload and Continue' }).click();
+  await expect(page.getByText('Successfully uploaded 2 contacts')).toBeVisible();
+  const message = alertMessage({ sizeInches: 1.75, city: 'Plano, TX', date: '2026-05-20' }, 2);
+  await withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `select id::text as id from hail_events where event_id = 1200001`,
+    );
+    const storm = {
+      eventId: rows[0]!.id,
+      date: '2026-05-20',
+      sizeInches: 1.75,
+      city: 'Plano, TX',
+      center: { lat: 33.0198, lon: -96.6989 },
+      radiusMiles: 10,
+      address: '33.0198,-96.6989',
+    };
+    await db.query(
+      `insert into storm_alerts (account_id, storm_key, storm_day, lat, lon, storm, contacts, message)
+       select account_id, $2, '2026-05-20', 33.0198, -96.6989, $3, 2, $4 from users where email = $1`,
+      [email, `2026-05-20-${storm.eventId}`, JSON.stringify(storm), message],
+    );
+  });
+  await page.reload();
+  const alert = page.getByTestId('storm-alert');
+  await expect(alert).toContainText('1.75" hail near Plano, TX on May 20, 2026');
+  await alert.getByRole('link', { name: 'Build a call list' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/storm-data\?address=33\.0198/);
+  await expect(page.getByRole('tab', { name: 'Hail Damage Search' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByLabel('Property Address')).toHaveValue('33.0198,-96.6989');
+  const results = page.getByRole('table', { name: 'Hail events' });
+  await expect(results).toContainText('PLANO');
+  await expect(results).toContainText('15:45 CST-6 · local standard time');
+  const preview = page.getByTestId('storm-list-preview');
+  await expect(preview).toContainText(
+    '2 contacts inside this area will be in the new list (1.75" hail on 2026-05-20 near Plano, TX)',
+  );
+  await expect(preview.getByRole('button', { name: 'Create the list (2)' })).toBeEnabled();
 });

@@ -30,7 +30,7 @@ function ConnectedHeader({
           <CheckCircle2 className="size-5" aria-hidden /> {STORM_MESSAGES.acculynxConnected}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {status.method === 'login' ? `Login of ${status.username}` : 'API key'}
+          API key
           {status.verified ? (
             <Badge variant="success">Verified by AccuLynx</Badge>
           ) : (
@@ -58,7 +58,7 @@ function ConnectedHeader({
   );
 }
 
-/** The Acculynx Access tab (spec 2.14): connect by key or login; connected shows the dashboard. */
+/** The Acculynx Access tab (spec 2.14): connect by API key; connected shows the dashboard. */
 export function AcculynxTab({
   status,
   actions,
@@ -80,9 +80,6 @@ export function AcculynxTab({
         {status.connected ? (
           <>
             <ConnectedHeader status={status} actions={actions} canEdit={canEdit} />
-            {status.method === 'login' ? (
-              <p className="text-sm text-muted-foreground">{STORM_MESSAGES.loginNotVerified}</p>
-            ) : null}
             <AcculynxDashboard />
           </>
         ) : canEdit ? (

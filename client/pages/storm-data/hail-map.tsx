@@ -2,6 +2,7 @@ import { geoCircle, geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-10m.json';
+import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import type { ArchivedHailEvent, ContactZipDot } from '../../../shared/storm/hail-search';
 
 const WIDTH = 480;
@@ -15,6 +16,8 @@ export type HailMapProps = {
   center: { lat: number; lon: number };
   radiusMiles: number;
   events: ArchivedHailEvent[];
+  /** Reports matching the search (more than `events` when the result cap cut it). */
+  total: number;
   /** The account's contacts inside the circle, per ZIP centroid. */
   contactZips: ContactZipDot[];
 };
@@ -29,7 +32,7 @@ const markerRadius = (inches: number) => 2 + Math.sqrt(Math.max(inches, 0.25)) *
  * The search circle, each report sized by hail size, on US state outlines (us-atlas), drawn
  * offline with d3-geo: nothing is fetched. Loaded lazily with the Hail Damage Search results.
  */
-export default function HailMap({ center, radiusMiles, events, contactZips }: HailMapProps) {
+export default function HailMap({ center, radiusMiles, events, total, contactZips }: HailMapProps) {
   const circle = geoCircle()
     .center([center.lon, center.lat])
     .radius(radiusMiles / MILES_PER_DEGREE)();
@@ -44,7 +47,7 @@ export default function HailMap({ center, radiusMiles, events, contactZips }: Ha
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Map: ${events.length} hail reports within ${radiusMiles} miles`}
+        aria-label={`Map: ${total > events.length ? `the nearest ${events.length} of ${total}` : events.length} hail reports within ${radiusMiles} miles`}
         className="w-full max-w-xl rounded-lg border bg-muted/30"
       >
         <g className="fill-background stroke-muted-foreground/40">
@@ -92,6 +95,9 @@ export default function HailMap({ center, radiusMiles, events, contactZips }: Ha
         })}
       </svg>
       <figcaption className="text-xs text-muted-foreground">
+        {total > events.length ? (
+          <strong className="block">{HAIL_ARCHIVE_MESSAGES.capped(events.length, total)}</strong>
+        ) : null}
         Circle: {radiusMiles} miles around the searched place; red dots: hail reports sized by hail
         size; blue squares: your contacts, placed at their ZIP's center. State outlines: US Census
         Bureau (us-atlas).

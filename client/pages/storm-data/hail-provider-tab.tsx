@@ -9,6 +9,7 @@ import {
   STORM_PROVIDER_LABELS,
 } from '../../../shared/storm/storm-providers';
 import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -74,8 +75,9 @@ function ConnectedView({
   const label = STORM_PROVIDER_LABELS[provider];
   return (
     <div className="flex flex-col gap-4">
-      <p className="flex items-center gap-2 font-medium text-success-text">
+      <p className="flex flex-wrap items-center gap-2 font-medium text-success-text">
         <CheckCircle2 className="size-5" aria-hidden /> {STORM_MESSAGES.hailConnected(provider)}
+        <Badge variant="warning">{STORM_MESSAGES.notVerifiedSample}</Badge>
       </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={id}>{label} API Key</Label>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import type { HailSearchResult } from '../../../shared/storm/hail-search';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import type { HailProbability } from '../../../shared/storm/storm-samples';
@@ -13,6 +14,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 
+import { AreaList } from './area-list';
 import { StormListPanel } from './storm-list-panel';
 
 const HailMap = lazy(() => import('./hail-map'));
@@ -26,6 +28,8 @@ const PROBABILITY_STYLE: Record<HailProbability, BadgeProps['variant']> = {
 type Row = {
   id?: string;
   date: string;
+  time?: string;
+  dateBasis?: string;
   size: string;
   probability: HailProbability;
   source: string;
@@ -50,7 +54,14 @@ function EventsTable({ rows, archived }: { rows: Row[]; archived: boolean }) {
       <TableBody>
         {rows.map((event) => (
           <TableRow key={event.id ?? `${event.date}-${event.source}`}>
-            <TableCell>{event.date}</TableCell>
+            <TableCell>
+              {event.date}
+              {event.time ? (
+                <span className="block text-xs text-muted-foreground">
+                  {event.time} · {event.dateBasis}
+                </span>
+              ) : null}
+            </TableCell>
             <TableCell>{event.size}</TableCell>
             <TableCell>
               <Badge variant={PROBABILITY_STYLE[event.probability]}>{event.probability}</Badge>
@@ -68,7 +79,14 @@ function EventsTable({ rows, archived }: { rows: Row[]; archived: boolean }) {
 }
 
 /** Search results: the labelled samples, or archived NOAA reports with their map. */
-export function HailResults({ result }: { result: HailSearchResult }) {
+export function HailResults({
+  result,
+  readyEventId = null,
+}: {
+  result: HailSearchResult;
+  /** The storm whose list opens ready (an alert's "Build a call list"). */
+  readyEventId?: string | null;
+}) {
   if (result.sample) {
     return (
       <div className="flex flex-col gap-2">
@@ -87,18 +105,30 @@ export function HailResults({ result }: { result: HailSearchResult }) {
         Hail events within {result.radiusMiles} miles of {result.address} ({result.from} to{' '}
         {result.to})
       </h3>
+      <p className="text-xs text-muted-foreground">{HAIL_ARCHIVE_MESSAGES.datesNote}</p>
+      {result.total > result.events.length ? (
+        <p role="status" className="rounded-md border border-warning bg-warning/10 p-2 text-sm">
+          {HAIL_ARCHIVE_MESSAGES.capped(result.events.length, result.total)}
+        </p>
+      ) : null}
+      <EventsTable rows={result.events} archived />
       <div className="grid gap-4 lg:grid-cols-2">
-        <EventsTable rows={result.events} archived />
         <Suspense fallback={<Spinner label="Drawing the map..." />}>
           <HailMap
             center={result.center}
             radiusMiles={result.radiusMiles}
             events={result.events}
+            total={result.total}
             contactZips={result.contactZips}
           />
         </Suspense>
+        <AreaList
+          zips={result.zips}
+          contactZips={result.contactZips}
+          contacts={result.areaContacts}
+        />
       </div>
-      <StormListPanel result={result} />
+      <StormListPanel result={result} readyEventId={readyEventId} />
     </div>
   );
 }

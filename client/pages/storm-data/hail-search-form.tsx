@@ -22,6 +22,20 @@ function HailSearchRange({ id, form }: { id: string; form: HailSearchFormState }
         />
       </div>
       <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-min`}>Smallest hail (inches)</Label>
+        <Input
+          id={`${id}-min`}
+          type="number"
+          min={0}
+          max={10}
+          step={0.25}
+          placeholder="Any"
+          className="w-28"
+          value={form.minInches}
+          onChange={(event) => form.setMinInches(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-from`}>From date</Label>
         <Input
           id={`${id}-from`}

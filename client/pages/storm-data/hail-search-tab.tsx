@@ -1,5 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
+import type { StormSearchLink } from '../../../shared/storm/storm-alert';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import {
   Card,
@@ -20,11 +22,21 @@ import type { StormActions } from './use-storm-actions';
 export function HailSearchTab({
   canSearch,
   actions,
+  link,
 }: {
   canSearch: boolean;
   actions: StormActions;
+  /** The storm search an alert opened (run once when the tab opens). */
+  link: StormSearchLink | null;
 }) {
-  const form = useHailSearchForm(actions);
+  const form = useHailSearchForm(actions, link);
+  const ran = useRef(false);
+  useEffect(() => {
+    if (!link || ran.current) return;
+    ran.current = true;
+    const { eventId: _, ...search } = link;
+    actions.search(search);
+  }, [link, actions]);
 
   return (
     <Card>
@@ -44,7 +56,9 @@ export function HailSearchTab({
           </Alert>
         )}
         <HailSearchForm form={form} canSubmit={canSearch} busy={actions.busy} />
-        {actions.searchResult ? <HailResults result={actions.searchResult} /> : null}
+        {actions.searchResult ? (
+          <HailResults result={actions.searchResult} readyEventId={link?.eventId ?? null} />
+        ) : null}
       </CardContent>
     </Card>
   );

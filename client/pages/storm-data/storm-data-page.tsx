@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { stormSearchOf } from '../../../shared/storm/storm-alert';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -13,6 +15,8 @@ import { useStormActions } from './use-storm-actions';
 /** /dashboard/storm-data (spec 2.14): connections live on the server, read when the page opens. */
 export function StormDataPage() {
   const { user } = useAuth();
+  // A storm alert's "Build a call list" opens the storm's search with its list ready.
+  const [link] = useState(() => stormSearchOf(window.location.search));
   const utils = trpc.useUtils();
   const status = trpc.storm.status.useQuery();
   const archive = trpc.storm.archive.useQuery();
@@ -39,7 +43,7 @@ export function StormDataPage() {
         />
       ) : null}
       {status.data ? (
-        <Tabs defaultValue="acculynx">
+        <Tabs defaultValue={link ? 'search' : 'acculynx'}>
           <TabsList>
             <TabsTrigger value="acculynx">Acculynx Access</TabsTrigger>
             <TabsTrigger value="hailtrace">HailTrace</TabsTrigger>
@@ -71,6 +75,7 @@ export function StormDataPage() {
                 status.data.hailrecon.connected
               }
               actions={actions}
+              link={link}
             />
           </TabsContent>
         </Tabs>

@@ -23,11 +23,18 @@ function defaultStorm(events: ArchivedHailEvent[]): string {
 }
 
 /** "Call homeowners in this area": pick the storm, see the count and the skips, create the list. */
-export function StormListPanel({ result }: { result: Archived }) {
+export function StormListPanel({
+  result,
+  readyEventId,
+}: {
+  result: Archived;
+  readyEventId: string | null;
+}) {
   const id = useId();
   const [, navigate] = useLocation();
-  const [eventId, setEventId] = useState(() => defaultStorm(result.events));
-  const [previewing, setPreviewing] = useState(false);
+  const ready = result.events.some((event) => event.id === readyEventId) ? readyEventId : null;
+  const [eventId, setEventId] = useState(() => ready ?? defaultStorm(result.events));
+  const [previewing, setPreviewing] = useState(ready !== null);
   const input = { address: result.address, radiusMiles: result.radiusMiles, eventId };
   const preview = trpc.storm.previewStormList.useQuery(input, { enabled: previewing });
   const utils = trpc.useUtils();

@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from 'react';
+import type { StormSearchLink } from '../../../shared/storm/storm-alert';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import { DEFAULT_HAIL_RADIUS_MILES } from '../../../shared/storm/storm-schemas';
 import { toast } from '../../components/ui/toaster';
 import type { StormActions } from './use-storm-actions';
 
 /** The hail search form's fields and its submit: an address is required, radius falls back. */
-export function useHailSearchForm(actions: StormActions) {
-  const [address, setAddress] = useState('');
-  const [radius, setRadius] = useState(String(DEFAULT_HAIL_RADIUS_MILES));
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+export function useHailSearchForm(actions: StormActions, link: StormSearchLink | null = null) {
+  const [address, setAddress] = useState(link?.address ?? '');
+  const [radius, setRadius] = useState(String(link?.radiusMiles ?? DEFAULT_HAIL_RADIUS_MILES));
+  const [from, setFrom] = useState(link?.from ?? '');
+  const [to, setTo] = useState(link?.to ?? '');
+  const [minInches, setMinInches] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!address.trim()) {
@@ -19,9 +21,28 @@ export function useHailSearchForm(actions: StormActions) {
       return;
     }
     const radiusMiles = Number(radius) || DEFAULT_HAIL_RADIUS_MILES;
-    actions.search({ address, radiusMiles, ...(from ? { from } : {}), ...(to ? { to } : {}) });
+    const smallest = Number(minInches);
+    actions.search({
+      address,
+      radiusMiles,
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(minInches && smallest > 0 ? { minInches: smallest } : {}),
+    });
   };
-  return { address, setAddress, radius, setRadius, from, setFrom, to, setTo, submit };
+  return {
+    address,
+    setAddress,
+    radius,
+    setRadius,
+    from,
+    setFrom,
+    to,
+    setTo,
+    minInches,
+    setMinInches,
+    submit,
+  };
 }
 
 export type HailSearchFormState = ReturnType<typeof useHailSearchForm>;

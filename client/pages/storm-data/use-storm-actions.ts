@@ -23,19 +23,12 @@ export function useStormActions() {
     },
     onError: failed(STORM_MESSAGES.acculynxFailedTitle),
   });
-  const connectAcculynxLogin = trpc.storm.connectAcculynxLogin.useMutation({
-    onSuccess: (status) => {
-      settle(status);
-      toast.success(STORM_MESSAGES.acculynxLoginConnectedTitle, {
-        description: STORM_MESSAGES.acculynxLoginConnected,
-      });
-    },
-    onError: failed(STORM_MESSAGES.acculynxFailedTitle),
-  });
   const connectHail = trpc.storm.connectHailProvider.useMutation({
     onSuccess: (status, { provider }) => {
       settle(status);
-      toast.success(STORM_MESSAGES.hailConnected(provider));
+      toast.success(STORM_MESSAGES.hailConnected(provider), {
+        description: STORM_MESSAGES.notVerifiedSample,
+      });
     },
     onError: failed('Connection failed'),
   });
@@ -51,22 +44,20 @@ export function useStormActions() {
     onError: failed('Disconnect failed'),
   });
   const search = trpc.storm.searchHail.useMutation({
-    onSuccess: ({ events }) =>
+    onSuccess: (result) =>
       toast.success(STORM_MESSAGES.searchCompleteTitle, {
-        description: STORM_MESSAGES.searchComplete(events.length),
+        description: result.sample
+          ? STORM_MESSAGES.sampleSearchComplete(result.events.length)
+          : STORM_MESSAGES.searchComplete(result.total),
       }),
     onError: failed('Search failed'),
   });
 
-  const busy = [connectAcculynxKey, connectAcculynxLogin, connectHail, disconnect, search].some(
-    (m) => m.isPending,
-  );
+  const busy = [connectAcculynxKey, connectHail, disconnect, search].some((m) => m.isPending);
 
   return {
     busy,
     connectAcculynxKey: (apiKey: string) => connectAcculynxKey.mutate({ apiKey }),
-    connectAcculynxLogin: (username: string, password: string) =>
-      connectAcculynxLogin.mutate({ username, password }),
     connectHail: (provider: HailProvider, apiKey: string) =>
       connectHail.mutate({ provider, apiKey }),
     disconnect: (provider: 'acculynx' | HailProvider) => disconnect.mutate({ provider }),

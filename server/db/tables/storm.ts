@@ -8,7 +8,6 @@ export interface StormConnectionsTable {
   account_id: string;
   provider: StormProvider;
   method: AcculynxMethod;
-  username: string | null;
   key_id: string;
   ciphertext: string;
   verified: boolean;
@@ -48,6 +47,11 @@ export interface HailEventsTable {
   spc_key: string | null;
   data_year: number;
   begins_at: Date;
+  /** NCEI: the published date (local standard time); SPC: the convective day. Select it ::text. */
+  local_date: string;
+  /** NCEI rows' zone as 'CST-6'; null for SPC rows. */
+  zone: string | null;
+  zone_guessed: Defaulted<boolean>;
   size_in: ColumnType<string, number, number>;
   lat: number;
   lon: number;
@@ -56,11 +60,16 @@ export interface HailEventsTable {
   import_id: string | null;
 }
 
-/** One alert per account and storm (an NCEI episode, or an SPC cluster of one convective day). */
+/** One alert per account, storm day and 25-mile cluster of reports (NCEI and SPC together). */
 export interface StormAlertsTable {
   id: Generated<string>;
   account_id: string;
   storm_key: string;
+  /** The reports' local date; select it ::text. */
+  storm_day: string;
+  /** Where the storm's largest report lies. */
+  lat: number;
+  lon: number;
   storm: ColumnType<StormFacts, string, string>;
   contacts: number;
   message: string;

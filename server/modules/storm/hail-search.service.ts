@@ -1,9 +1,12 @@
 import type { z } from 'zod';
+import { contactAddress } from '../../../shared/storm/contact-zip';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
-import type {
-  ArchivedHailEvent,
-  ContactZipDot,
-  HailSearchResult,
+import {
+  type ArchivedHailEvent,
+  type AreaContact,
+  type ContactZipDot,
+  HAIL_DATE_BASIS,
+  type HailSearchResult,
 } from '../../../shared/storm/hail-search';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
 import { hailProbability, SAMPLE_HAIL_EVENTS } from '../../../shared/storm/storm-samples';
@@ -13,10 +16,11 @@ import { BadInputError } from '../../errors';
 import { numbersPerZip } from '../campaigns/lists/storm-list.repository';
 import {
   archiveHasRows,
-  type Circle,
+  type DateRange,
   type HailNear,
   hailInCircle,
 } from './archive/hail-search.repository';
+import { areaContacts } from './area-contacts.repository';
 import { resolveSearchPlace } from './geo/search-place';
 import { zipCentroid } from './geo/zip-centroids';
 import { zipsInCircle } from './geo/zips-in-circle';
@@ -26,28 +30,53 @@ import { hasHailProvider } from './storm.repository';
 async function contactsOnMap(
   deps: Pick<AppDeps, 'db'>,
   accountId: string,
-  circle: Circle,
+  zips: string[],
 ): Promise<ContactZipDot[]> {
-  const rows = await numbersPerZip(deps.db, accountId, zipsInCircle(circle));
+  const rows = await numbersPerZip(deps.db, accountId, zips);
   return rows.map((row) => ({ zip: row.zip, contacts: row.n, ...zipCentroid(row.zip)! }));
 }
 
-const MAX_RESULTS = 500;
-const DAY_MS = 86_400_000;
+const AREA_CONTACTS_SHOWN = 100;
 
-/** The report's date at the place's mean solar zone (longitude / 15 hours), close to local. */
-export function localDate(event: Pick<HailNear, 'begins_at' | 'lon'>): string {
-  const offsetHours = Math.round(event.lon / 15);
-  return new Date(new Date(event.begins_at).getTime() + offsetHours * 3_600_000)
-    .toISOString()
-    .slice(0, 10);
+/** The first of the account's contacts inside the area, with the address their file gave. */
+async function contactsBesideMap(
+  deps: Pick<AppDeps, 'db'>,
+  accountId: string,
+  zips: string[],
+): Promise<AreaContact[]> {
+  const rows = await areaContacts(deps.db, accountId, zips, AREA_CONTACTS_SHOWN);
+  return rows.map((row) => ({
+    firstName: row.first_name,
+    phoneNumber: row.phone_number,
+    zip: row.zip,
+    address: contactAddress(row.extra),
+  }));
+}
+
+export const MAX_RESULTS = 500;
+
+/** The report's own date: NCEI's published local standard date, or SPC's convective day. */
+export function localDate(event: { local_date: string }): string {
+  return event.local_date;
+}
+
+const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+
+/** NCEI: the local standard time in its zone ("23:30 CST-6"); SPC: the UTC time ("04:30Z"). */
+function timeOf(event: HailNear): string {
+  const at = new Date(event.begins_at);
+  const offset = event.zone ? Number(/[+-]\d+$/.exec(event.zone)?.[0] ?? 0) : null;
+  if (offset === null) return `${hhmm(at)}Z`;
+  return `${hhmm(new Date(at.getTime() + offset * 3_600_000))} ${event.zone}`;
 }
 
 function toEvent(event: HailNear): ArchivedHailEvent {
   const sizeInches = Number(event.size_in);
   return {
     id: event.id,
-    date: localDate(event),
+    date: event.local_date,
+    time: timeOf(event),
+    dateBasis: HAIL_DATE_BASIS[event.source],
     size: `${sizeInches.toFixed(2)} inches`,
     sizeInches,
     probability: hailProbability(sizeInches),
@@ -60,14 +89,13 @@ function toEvent(event: HailNear): ArchivedHailEvent {
   };
 }
 
-function dateRange(input: { from?: string; to?: string }, now: Date) {
-  const to = input.to ? new Date(Date.parse(input.to) + DAY_MS) : now;
-  const from = input.from
-    ? new Date(input.from)
-    : new Date(
-        Date.UTC(now.getUTCFullYear() - DEFAULT_HAIL_YEARS, now.getUTCMonth(), now.getUTCDate()),
-      );
-  return { from, to };
+/** Local dates, both ends included; empty: the last two years up to today (UTC). */
+function dateRange(input: { from?: string; to?: string }, now: Date): DateRange {
+  const to = input.to ?? now.toISOString().slice(0, 10);
+  const yearsAgo = new Date(
+    Date.UTC(now.getUTCFullYear() - DEFAULT_HAIL_YEARS, now.getUTCMonth(), now.getUTCDate()),
+  );
+  return { from: input.from ?? yearsAgo.toISOString().slice(0, 10), to };
 }
 
 /**
@@ -88,17 +116,27 @@ export async function searchHail(
   }
   const place = resolveSearchPlace(input.address);
   const range = dateRange(input, now);
-  if (!(range.from < range.to)) throw new BadInputError(STORM_MESSAGES.dateRangeOrder);
+  if (range.from > range.to) throw new BadInputError(STORM_MESSAGES.dateRangeOrder);
   const circle = { lat: place.lat, lon: place.lon, radiusMiles: input.radiusMiles };
-  const rows = await hailInCircle(deps.db, circle, range, MAX_RESULTS);
+  const zips = zipsInCircle(circle);
+  const rows = await hailInCircle(
+    deps.db,
+    circle,
+    { ...range, minInches: input.minInches },
+    MAX_RESULTS,
+  );
   return {
     sample: false,
     address: input.address,
     center: { lat: place.lat, lon: place.lon, zip: place.zip },
     radiusMiles: input.radiusMiles,
-    from: range.from.toISOString().slice(0, 10),
-    to: new Date(range.to.getTime() - 1).toISOString().slice(0, 10),
+    from: range.from,
+    to: range.to,
     events: rows.map(toEvent),
-    contactZips: await contactsOnMap(deps, accountId, circle),
+    total: rows[0]?.total ?? 0,
+    minInches: input.minInches ?? null,
+    contactZips: await contactsOnMap(deps, accountId, zips),
+    zips,
+    areaContacts: await contactsBesideMap(deps, accountId, zips),
   };
 }

@@ -9,7 +9,7 @@ type Conn = Kysely<Database>;
 export function listStormConnections(db: Conn, accountId: string) {
   return db
     .selectFrom('storm_connections')
-    .select(['provider', 'method', 'username', 'verified', 'connected_at'])
+    .select(['provider', 'method', 'verified', 'connected_at'])
     .where('account_id', '=', accountId)
     .execute();
 }
@@ -34,7 +34,6 @@ export async function upsertStormConnection(
     accountId: string;
     provider: StormProvider;
     method: AcculynxMethod;
-    username: string | null;
     sealed: SealedSecret;
     verified: boolean;
     userId: string;
@@ -42,7 +41,6 @@ export async function upsertStormConnection(
 ): Promise<void> {
   const columns = {
     method: values.method,
-    username: values.username,
     key_id: values.sealed.keyId,
     ciphertext: values.sealed.ciphertext,
     verified: values.verified,

@@ -3,7 +3,6 @@ import { ImportNceiUrlSchema } from '../../../shared/storm/hail-archive-schemas'
 import { StormListSchema } from '../../../shared/storm/storm-list-schemas';
 import {
   ConnectAcculynxKeySchema,
-  ConnectAcculynxLoginSchema,
   ConnectHailProviderSchema,
   DisconnectStormSchema,
   HailSearchSchema,
@@ -15,7 +14,6 @@ import { nceiFileUrl } from './archive/hail-import-url.job';
 import { searchHail } from './hail-search.service';
 import {
   connectAcculynxByKey,
-  connectAcculynxByLogin,
   connectHailProvider,
   disconnectStorm,
   getStormStatus,
@@ -28,9 +26,6 @@ export const stormRouter = router({
   connectAcculynxKey: ownerProcedure
     .input(ConnectAcculynxKeySchema)
     .mutation(({ ctx, input }) => connectAcculynxByKey(ctx.deps, ctx.user, input.apiKey)),
-  connectAcculynxLogin: ownerProcedure
-    .input(ConnectAcculynxLoginSchema)
-    .mutation(({ ctx, input }) => connectAcculynxByLogin(ctx.deps, ctx.user, input)),
   connectHailProvider: ownerProcedure
     .input(ConnectHailProviderSchema)
     .mutation(({ ctx, input }) =>

@@ -4,7 +4,6 @@ import type {
   StormProvider,
   StormStatus,
 } from '../../../shared/storm/storm-providers';
-import type { ConnectAcculynxLoginInput } from '../../../shared/storm/storm-schemas';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { publishEvents } from '../../events/publish-events';
@@ -23,7 +22,7 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'events' | 'logger'>;
 const secretContext = (accountId: string, provider: StormProvider) =>
   `account:${accountId}:storm:${provider}`;
 
-/** Connected yes/no per provider (never a key or password), for every member of the account. */
+/** Connected yes/no per provider (never a key), for every member of the account. */
 export async function getStormStatus(
   deps: Pick<Deps, 'db'>,
   accountId: string,
@@ -42,7 +41,6 @@ export async function getStormStatus(
     acculynx: {
       ...of('acculynx'),
       method: acculynx?.method ?? null,
-      username: acculynx?.username ?? null,
     },
     hailtrace: of('hailtrace'),
     hailrecon: of('hailrecon'),
@@ -55,7 +53,6 @@ async function saveConnection(
   provider: StormProvider,
   connection: {
     method: AcculynxMethod;
-    username: string | null;
     secret: string;
     verified: boolean;
   },
@@ -68,7 +65,6 @@ async function saveConnection(
     accountId: actor.accountId,
     provider,
     method: connection.method,
-    username: connection.username,
     sealed,
     verified: connection.verified,
     userId: actor.id,
@@ -86,23 +82,8 @@ export async function connectAcculynxByKey(
   await acculynxApi(deps.config, apiKey).checkKey();
   return saveConnection(deps, actor, 'acculynx', {
     method: 'api_key',
-    username: null,
     secret: apiKey,
     verified: true,
-  });
-}
-
-/** AccuLynx has no public sign-in API: the login is stored encrypted and marked, unchecked. */
-export function connectAcculynxByLogin(
-  deps: Deps,
-  actor: SessionUser,
-  input: ConnectAcculynxLoginInput,
-): Promise<StormStatus> {
-  return saveConnection(deps, actor, 'acculynx', {
-    method: 'login',
-    username: input.username,
-    secret: input.password,
-    verified: false,
   });
 }
 
@@ -115,7 +96,6 @@ export function connectHailProvider(
 ): Promise<StormStatus> {
   return saveConnection(deps, actor, provider, {
     method: 'api_key',
-    username: null,
     secret: apiKey,
     verified: false,
   });

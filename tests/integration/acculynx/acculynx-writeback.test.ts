@@ -247,7 +247,6 @@ describe('AccuLynx write-back', () => {
 
   it('without a verified key nothing is linked, queued or sent', async () => {
     const a = await account('unverified', false);
-    await a.caller.storm.connectAcculynxLogin({ username: 'roofer', password: 'secret-pass' });
     const contactId = a.contactIds[0]!;
     expect(await a.caller.acculynx.link({ contactId })).toEqual({
       available: false,

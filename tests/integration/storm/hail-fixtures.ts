@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NCEI_COLUMNS } from '../../../server/modules/storm/archive/ncei-row';
 import type { TestContext } from '../../helpers/test-context';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/storm');
@@ -48,4 +49,35 @@ export async function hailRows(ctx: TestContext) {
 export async function emptyArchive(ctx: TestContext) {
   await ctx.db.deleteFrom('hail_events').execute();
   await ctx.db.deleteFrom('hail_imports').execute();
+}
+
+/** An NCEI details file of hail rows (only the columns the import reads; values as NCEI writes them). */
+export function nceiFile(rows: Partial<Record<string, string>>[]): Buffer {
+  const header = [...NCEI_COLUMNS];
+  const lines = rows.map((row) => header.map((name) => row[name] ?? '').join(','));
+  return Buffer.from(`${header.join(',')}\n${lines.join('\n')}\n`);
+}
+
+/** One NCEI hail row in Plano, TX (CST-6), overridden per test. */
+export const nceiHail = (overrides: Partial<Record<string, string>>) => ({
+  BEGIN_YEARMONTH: '202507',
+  BEGIN_DAY: '14',
+  BEGIN_TIME: '2330',
+  EPISODE_ID: '300001',
+  EVENT_ID: '3000001',
+  STATE: 'TEXAS',
+  EVENT_TYPE: 'Hail',
+  CZ_NAME: 'COLLIN',
+  CZ_TIMEZONE: 'CST-6',
+  MAGNITUDE: '1.75',
+  BEGIN_LOCATION: 'PLANO',
+  BEGIN_LAT: '33.0198',
+  BEGIN_LON: '-96.6989',
+  ...overrides,
+});
+
+/** An SPC daily hail file: rows of Time (HHMM UTC), Size (hundredths), Location, State, Lat, Lon. */
+export function spcFile(rows: string[][]): Buffer {
+  const lines = rows.map((row) => row.join(','));
+  return Buffer.from(`Time,Size,Location,County,State,Lat,Lon,Comments\n${lines.join('\n')}\n`);
 }

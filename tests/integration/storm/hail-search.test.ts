@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importContactsCsv } from '../../../server/modules/campaigns/lists/import-contacts.service';
 import { searchHail } from '../../../server/modules/storm/hail-search.service';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import { HailSearchSchema } from '../../../shared/storm/storm-schemas';
@@ -109,6 +111,60 @@ describe('hail damage search over the NOAA archive', () => {
     expect(later.events).toEqual([]);
     if (later.sample) throw new Error('not a sample');
     expect([later.from, later.to]).toEqual(['2026-06-01', '2028-06-01']);
+  });
+
+  it('says when the nearest 500 are shown of more, and narrows by the smallest hail size', async () => {
+    // 678 reports 0.0002° (~0.014 mi) apart going north from 40,-100 (the last 9.4 mi out),
+    // sizes 0.50 and 1.00.
+    await sql`
+      insert into hail_events (source, spc_key, data_year, begins_at, local_date, size_in, lat, lon)
+      select 'spc', 'cap-' || g, 2026, '2026-06-01T20:00:00Z', '2026-06-01',
+        case when g % 2 = 0 then 1.00 else 0.50 end, 40 + g * 0.0002, -100
+      from generate_series(1, 678) g`.execute(ctx.db);
+    const all = await user.caller.storm.searchHail({ address: '40,-100', ...YEAR_2026 });
+    if (all.sample) throw new Error('not a sample');
+    expect([all.events.length, all.total]).toEqual([500, 678]);
+    expect(HAIL_ARCHIVE_MESSAGES.capped(all.events.length, all.total)).toBe(
+      'Showing the nearest 500 of 678 hail reports. Narrow the radius, the dates or the smallest hail size to see the others.',
+    );
+    // The nearest: the 500th lies 0.1° (6.9 mi) north.
+    expect(all.events.at(-1)!.miles).toBe(6.9);
+    const large = await user.caller.storm.searchHail({
+      address: '40,-100',
+      minInches: 1,
+      ...YEAR_2026,
+    });
+    if (large.sample) throw new Error('not a sample');
+    expect([large.events.length, large.total]).toEqual([339, 339]);
+    expect(large.events.every((event) => event.sizeInches >= 1)).toBe(true);
+  });
+
+  it('lists the ZIPs inside the area and the contacts there with their file’s address', async () => {
+    const owner = await signedInUser(ctx, 'lister');
+    const imported = await importContactsCsv(ctx, {
+      accountId: owner.user.accountId,
+      fileName: 'homeowners.csv',
+      bytes: Buffer.from(
+        'phone,first_name,address,zip\n+12145550101,Ann,"1420 Oak Ridge Dr, Plano, TX",75093\n' +
+          '+12145550102,Bo,,75093\n+12145550103,Far,"1 Main St, Austin, TX",78701\n',
+      ),
+    });
+    if (!imported.ok) throw new Error(imported.message);
+    const result = await owner.caller.storm.searchHail({ address: '75093', ...YEAR_2026 });
+    if (result.sample) throw new Error('not a sample');
+    expect(result.zips).toContain('75093');
+    expect(result.zips).not.toContain('78701');
+    expect(result.areaContacts).toEqual([
+      {
+        firstName: 'Ann',
+        phoneNumber: '+12145550101',
+        zip: '75093',
+        address: '1420 Oak Ridge Dr, Plano, TX',
+      },
+      { firstName: 'Bo', phoneNumber: '+12145550102', zip: '75093', address: null },
+    ]);
+    const other = await user.caller.storm.searchHail({ address: '75093', ...YEAR_2026 });
+    expect(!other.sample && other.areaContacts).toEqual([]);
   });
 
   it('says so for an unknown ZIP, text without a ZIP, and a range in the wrong order', async () => {

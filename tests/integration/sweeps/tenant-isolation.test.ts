@@ -241,6 +241,9 @@ beforeAll(async () => {
     .values({
       account_id: owner.user.accountId,
       storm_key: 'ncei-episode-1',
+      storm_day: '2026-05-20',
+      lat: 33.02,
+      lon: -96.7,
       storm: JSON.stringify({ date: '2026-05-20', sizeInches: 1.75, city: 'Plano, TX' }),
       contacts: 30,
       message: 'Alpha storm alert',

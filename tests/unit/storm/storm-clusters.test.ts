@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { type AlertReport, stormsOf } from '../../../server/modules/storm/alerts/storm-clusters';
 import { contactZip } from '../../../shared/storm/contact-zip';
 
-const spc = (id: string, at: string, lat: number, lon: number): AlertReport => ({
+const report = (
+  id: string,
+  source: 'ncei' | 'spc',
+  day: string,
+  lat: number,
+  lon: number,
+): AlertReport => ({
   id,
-  source: 'spc',
-  episode_id: null,
-  event_id: null,
-  begins_at: new Date(at),
+  source,
+  begins_at: new Date(`${day}T20:00:00Z`),
+  local_date: day,
   size_in: '1.00',
   lat,
   lon,
@@ -16,21 +21,21 @@ const spc = (id: string, at: string, lat: number, lon: number): AlertReport => (
 });
 
 describe('storms of hail reports', () => {
-  it('groups SPC reports of one convective day that lie within 25 miles of each other', () => {
+  it("groups one storm day's reports within 25 miles of each other, NCEI and SPC together", () => {
     const storms = stormsOf([
-      spc('1', '2026-05-20T20:00:00Z', 33.0, -96.8),
-      // 0.3° north (about 21 mi) of report 1, next morning before 12Z: the same convective day.
-      spc('2', '2026-05-21T03:00:00Z', 33.3, -96.8),
+      report('1', 'spc', '2026-05-20', 33.0, -96.8),
+      // 0.3° north (about 21 mi) of report 1, from NCEI: the same storm.
+      report('2', 'ncei', '2026-05-20', 33.3, -96.8),
       // 0.3° north of report 2 (41 mi from report 1): joins through report 2.
-      spc('3', '2026-05-21T04:00:00Z', 33.6, -96.8),
-      spc('4', '2026-05-20T21:00:00Z', 35.2, -97.4),
-      // The next convective day, same place as report 1: another storm.
-      spc('5', '2026-05-21T13:00:00Z', 33.0, -96.8),
+      report('3', 'spc', '2026-05-20', 33.6, -96.8),
+      report('4', 'spc', '2026-05-20', 35.2, -97.4),
+      // The next storm day, same place as report 1: another storm.
+      report('5', 'ncei', '2026-05-21', 33.0, -96.8),
     ]);
-    expect(storms.map((s) => [s.key, s.reports.map((r) => r.id).sort()])).toEqual([
-      ['spc-2026-05-20-1', ['1', '2', '3']],
-      ['spc-2026-05-20-4', ['4']],
-      ['spc-2026-05-21-5', ['5']],
+    expect(storms.map((s) => [s.day, s.reports.map((r) => r.id)])).toEqual([
+      ['2026-05-20', ['1', '2', '3']],
+      ['2026-05-20', ['4']],
+      ['2026-05-21', ['5']],
     ]);
   });
 });

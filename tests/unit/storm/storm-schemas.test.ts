@@ -1,40 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
-import {
-  ConnectAcculynxKeySchema,
-  ConnectAcculynxLoginSchema,
-  HailSearchSchema,
-} from '../../../shared/storm/storm-schemas';
+import { ConnectAcculynxKeySchema, HailSearchSchema } from '../../../shared/storm/storm-schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('Storm Data inputs', () => {
-  it("answers the spec's texts for an empty key, username, password and address", () => {
+  it("answers the spec's texts for an empty key and address", () => {
     expect(messages(ConnectAcculynxKeySchema.safeParse({ apiKey: '   ' }))).toEqual([
       STORM_MESSAGES.apiKeyRequired,
-    ]);
-    expect(messages(ConnectAcculynxLoginSchema.safeParse({ username: '', password: '' }))).toEqual([
-      STORM_MESSAGES.usernameRequired,
-      STORM_MESSAGES.passwordRequired,
     ]);
     expect(messages(HailSearchSchema.safeParse({ address: ' ' }))).toEqual([
       STORM_MESSAGES.addressRequired,
     ]);
     expect(STORM_MESSAGES).toMatchObject({
       apiKeyRequired: 'API Key is required',
-      usernameRequired: 'Username is required',
-      passwordRequired: 'Password is required',
       addressRequired: 'Please enter an address to search for hail data.',
     });
-  });
-
-  it('keeps a password exactly as typed, spaces included, and trims a username', () => {
-    const parsed = ConnectAcculynxLoginSchema.parse({
-      username: ' dana ',
-      password: ' pass word ',
-    });
-    expect(parsed).toEqual({ username: 'dana', password: ' pass word ' });
   });
 
   it('names the provider in the hail key and result notices', () => {
@@ -46,5 +28,9 @@ describe('Storm Data inputs', () => {
     );
     expect(STORM_MESSAGES.hailConnected('hailrecon')).toBe('HailRecon Connected');
     expect(STORM_MESSAGES.searchComplete(3)).toBe('Found 3 hail events for the provided address.');
+    expect(STORM_MESSAGES.sampleSearchComplete(3)).toBe(
+      'Found 3 sample hail events for the provided address (sample results, not real reports).',
+    );
+    expect(STORM_MESSAGES.notVerifiedSample).toBe('Not verified — sample results');
   });
 });

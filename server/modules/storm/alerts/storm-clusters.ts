@@ -3,9 +3,9 @@ import { milesBetween } from '../geo/zips-in-circle';
 export type AlertReport = {
   id: string;
   source: 'ncei' | 'spc';
-  episode_id: string | null;
-  event_id: string | null;
   begins_at: Date;
+  /** The storm day: NCEI's local standard date, or SPC's convective day. */
+  local_date: string;
   size_in: string;
   lat: number;
   lon: number;
@@ -13,22 +13,19 @@ export type AlertReport = {
   state: string;
 };
 
-export type Storm = { key: string; reports: AlertReport[] };
+export type Storm<R extends AlertReport = AlertReport> = { day: string; reports: R[] };
 
-/** An SPC cluster: reports of one convective day each within this distance of another. */
-export const SPC_CLUSTER_MILES = 25;
-
-/** The SPC convective day (12Z to 12Z) a report belongs to, as YYYY-MM-DD. */
-const convectiveDay = (at: Date) =>
-  new Date(new Date(at).getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+/** A storm: reports of one day, each within this distance of another (NCEI and SPC alike). */
+export const STORM_CLUSTER_MILES = 25;
 
 /** Single-linkage clusters of one day's reports (each joins any cluster it lies near). */
-function clustersOf(reports: AlertReport[]): AlertReport[][] {
-  const clusters: AlertReport[][] = [];
+function clustersOf<R extends AlertReport>(reports: R[]): R[][] {
+  const clusters: R[][] = [];
   for (const report of reports) {
     const near = clusters.filter((cluster) =>
       cluster.some(
-        (other) => milesBetween(report.lat, report.lon, other.lat, other.lon) <= SPC_CLUSTER_MILES,
+        (other) =>
+          milesBetween(report.lat, report.lon, other.lat, other.lon) <= STORM_CLUSTER_MILES,
       ),
     );
     const merged = [report, ...near.flat()];
@@ -38,27 +35,21 @@ function clustersOf(reports: AlertReport[]): AlertReport[][] {
   return clusters;
 }
 
-/**
- * The storms of some reports: an NCEI episode (EPISODE_ID, else the event alone), or an SPC
- * cluster of one convective day, keyed by its day and its first report's id.
- */
-export function stormsOf(reports: AlertReport[]): Storm[] {
-  const storms = new Map<string, AlertReport[]>();
-  const spcDays = new Map<string, AlertReport[]>();
+/** The storms of some reports: per storm day, the 25-mile clusters, whichever their source. */
+export function stormsOf<R extends AlertReport>(reports: R[]): Storm<R>[] {
+  const days = new Map<string, R[]>();
   for (const report of reports) {
-    if (report.source === 'ncei') {
-      const key = `ncei-${report.episode_id ? `episode-${report.episode_id}` : `event-${report.event_id}`}`;
-      storms.set(key, [...(storms.get(key) ?? []), report]);
-    } else {
-      const day = convectiveDay(report.begins_at);
-      spcDays.set(day, [...(spcDays.get(day) ?? []), report]);
-    }
+    days.set(report.local_date, [...(days.get(report.local_date) ?? []), report]);
   }
-  for (const [day, dayReports] of spcDays) {
-    for (const cluster of clustersOf(dayReports)) {
-      const first = cluster.reduce((a, b) => (BigInt(a.id) < BigInt(b.id) ? a : b));
-      storms.set(`spc-${day}-${first.id}`, cluster);
-    }
-  }
-  return [...storms].map(([key, stormReports]) => ({ key, reports: stormReports }));
+  return [...days].flatMap(([day, dayReports]) =>
+    clustersOf(dayReports).map((cluster) => ({
+      day,
+      reports: cluster.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id))),
+    })),
+  );
+}
+
+/** The storm's largest report (the earliest of equal ones) stands for it. */
+export function largestReport(storm: Storm): AlertReport {
+  return storm.reports.reduce((a, b) => (Number(b.size_in) > Number(a.size_in) ? b : a));
 }

@@ -21,17 +21,20 @@ const sameStormAsNcei = (spc: string) => sql`exists (
 export async function upsertNceiRows(db: Conn, importId: string, rows: HailRow[]): Promise<void> {
   if (rows.length === 0) return;
   await sql`
-    insert into hail_events
-      (source, event_id, episode_id, data_year, begins_at, size_in, lat, lon, state, place, import_id)
-    select 'ncei', e, ep, y, b, s, la, lo, st, pl, ${importId}::uuid
+    insert into hail_events (source, event_id, episode_id, data_year, begins_at, local_date, zone,
+      zone_guessed, size_in, lat, lon, state, place, import_id)
+    select 'ncei', e, ep, y, b, d, z, g, s, la, lo, st, pl, ${importId}::uuid
     from unnest(${rows.map((r) => r.eventId)}::bigint[], ${rows.map((r) => r.episodeId)}::bigint[],
                 ${rows.map((r) => r.dataYear)}::int[], ${rows.map((r) => r.beginsAt)}::timestamptz[],
+                ${rows.map((r) => r.localDate)}::date[], ${rows.map((r) => r.zone)}::text[],
+                ${rows.map((r) => r.zoneGuessed)}::boolean[],
                 ${rows.map((r) => r.sizeIn)}::numeric[], ${rows.map((r) => r.lat)}::float8[],
                 ${rows.map((r) => r.lon)}::float8[], ${rows.map((r) => r.state)}::text[],
-                ${rows.map((r) => r.place)}::text[]) as t(e, ep, y, b, s, la, lo, st, pl)
+                ${rows.map((r) => r.place)}::text[]) as t(e, ep, y, b, d, z, g, s, la, lo, st, pl)
     on conflict (event_id) where source = 'ncei' do update set
       episode_id = excluded.episode_id, data_year = excluded.data_year,
-      begins_at = excluded.begins_at, size_in = excluded.size_in, lat = excluded.lat,
+      begins_at = excluded.begins_at, local_date = excluded.local_date, zone = excluded.zone,
+      zone_guessed = excluded.zone_guessed, size_in = excluded.size_in, lat = excluded.lat,
       lon = excluded.lon, state = excluded.state, place = excluded.place,
       import_id = excluded.import_id`.execute(db);
 }
@@ -42,16 +45,17 @@ export async function insertSpcRows(db: Conn, importId: string, rows: SpcRow[]):
   const result = await sql<{ in_ncei: number }>`
     with incoming as (
       select * from unnest(${rows.map((r) => r.key)}::text[], ${rows.map((r) => r.dataYear)}::int[],
-        ${rows.map((r) => r.beginsAt)}::timestamptz[], ${rows.map((r) => r.sizeIn)}::numeric[],
+        ${rows.map((r) => r.beginsAt)}::timestamptz[], ${rows.map((r) => r.localDate)}::date[],
+        ${rows.map((r) => r.sizeIn)}::numeric[],
         ${rows.map((r) => r.lat)}::float8[], ${rows.map((r) => r.lon)}::float8[],
         ${rows.map((r) => r.state)}::text[], ${rows.map((r) => r.place)}::text[])
-        as t(k, y, begins_at, s, lat, lon, st, pl)
+        as t(k, y, begins_at, d, s, lat, lon, st, pl)
     ), fresh as (
       select * from incoming t where not ${sameStormAsNcei('t')}
     ), written as (
       insert into hail_events
-        (source, spc_key, data_year, begins_at, size_in, lat, lon, state, place, import_id)
-      select 'spc', k, y, begins_at, s, lat, lon, st, pl, ${importId}::uuid from fresh
+        (source, spc_key, data_year, begins_at, local_date, size_in, lat, lon, state, place, import_id)
+      select 'spc', k, y, begins_at, d, s, lat, lon, st, pl, ${importId}::uuid from fresh
       on conflict (spc_key) where source = 'spc' do nothing
     )
     select ((select count(*) from incoming) - (select count(*) from fresh))::int as in_ncei

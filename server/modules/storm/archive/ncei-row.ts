@@ -24,6 +24,10 @@ export type HailRow = {
   episodeId: number | null;
   dataYear: number;
   beginsAt: Date;
+  /** The date NCEI publishes (local standard time of `zone`), YYYY-MM-DD. */
+  localDate: string;
+  zone: string;
+  zoneGuessed: boolean;
   sizeIn: number;
   lat: number;
   lon: number;
@@ -89,6 +93,9 @@ export function nceiHailRow(record: NceiRecord): NceiRowResult {
       episodeId: positiveInt(field(record, 'EPISODE_ID')),
       dataYear: begin.year,
       beginsAt: new Date(begin.ms - zone.hours * 3_600_000),
+      localDate: new Date(begin.ms).toISOString().slice(0, 10),
+      zone: zone.label,
+      zoneGuessed: zone.guessed,
       sizeIn,
       lat,
       lon,

@@ -77,7 +77,18 @@ const STATE_OFFSETS = new Map<string, number>(
 /** `CST-6`, `GST10`, `cst -6`: letters then a signed hour offset from UTC. */
 const WITH_OFFSET = /^([A-Z]{1,5})\s*([+-]?\d{1,2})$/;
 
-export type ZoneOffset = { hours: number; guessed: boolean };
+/** `label`: the zone as stored and shown, abbreviation and signed offset ('CST-6', 'GST+10'). */
+export type ZoneOffset = { hours: number; guessed: boolean; label: string };
+
+const ABBREVIATION_OF_OFFSET = new Map(
+  Object.entries(ABBREVIATION_OFFSETS).map(([abbreviation, hours]) => [hours, abbreviation]),
+);
+
+const zoneOf = (abbreviation: string | undefined, hours: number, guessed: boolean) => ({
+  hours,
+  guessed,
+  label: `${abbreviation ?? 'UTC'}${hours < 0 ? '-' : '+'}${Math.abs(hours)}`,
+});
 
 /** The UTC offset in hours of a row's CZ_TIMEZONE (or its STATE's main zone); null: unknown. */
 export function nceiZoneOffset(czTimezone: string, state: string): ZoneOffset | null {
@@ -85,10 +96,10 @@ export function nceiZoneOffset(czTimezone: string, state: string): ZoneOffset | 
   const written = WITH_OFFSET.exec(zone);
   if (written) {
     const hours = Number(written[2]);
-    if (Math.abs(hours) <= 12) return { hours, guessed: false };
+    if (Math.abs(hours) <= 12) return zoneOf(written[1], hours, false);
   }
   const mapped = ABBREVIATION_OFFSETS[zone];
-  if (mapped !== undefined) return { hours: mapped, guessed: false };
+  if (mapped !== undefined) return zoneOf(zone, mapped, false);
   const ofState = STATE_OFFSETS.get(state.trim().toUpperCase());
-  return ofState === undefined ? null : { hours: ofState, guessed: true };
+  return ofState === undefined ? null : zoneOf(ABBREVIATION_OF_OFFSET.get(ofState), ofState, true);
 }

@@ -10,6 +10,8 @@ export type SpcRow = {
   key: string;
   dataYear: number;
   beginsAt: Date;
+  /** The file's convective day (12Z to 12Z), YYYY-MM-DD. */
+  localDate: string;
   sizeIn: number;
   lat: number;
   lon: number;
@@ -68,6 +70,7 @@ export function spcHailRow(
       key: `${day.code}|${time.padStart(4, '0')}|${lat}|${lon}|${size}`,
       dataYear: beginsAt.getUTCFullYear(),
       beginsAt,
+      localDate: `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`,
       sizeIn,
       lat,
       lon,
