@@ -100,11 +100,15 @@ describe('crash recovery', () => {
     const list = await importList(ctx, user.accountId, 15);
     const child = spawnWorkerProcess(ctx);
     await caller.dialer.start({ listId: list.id });
-    await waitFor(async () => {
-      const flying = (await callsOf(ctx, list.id)).filter((call) => call.state === 'in-progress');
-      // Kill between jobs when possible, so recovery does not wait for BullMQ's stalled-job lock.
-      return flying.length > 0 && (await dialerQueue.getActiveCount()) === 0;
-    });
+    await waitFor(
+      async () => {
+        const flying = (await callsOf(ctx, list.id)).filter((call) => call.state === 'in-progress');
+        // Kill between jobs when possible, so recovery does not wait for BullMQ's stalled-job lock.
+        return flying.length > 0 && (await dialerQueue.getActiveCount()) === 0;
+        // A worker process boots through tsx: on a loaded machine its first round can take a while.
+      },
+      { timeoutMs: 60_000, what: 'calls in flight between jobs' },
+    );
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     const orphaned = (await callsOf(ctx, list.id)).filter((call) => call.state === 'in-progress');
