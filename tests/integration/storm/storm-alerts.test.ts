@@ -115,4 +115,14 @@ describe('storm alerts after a hail import', () => {
     await near.caller.storm.dismissAlert({ alertId: alert!.id });
     expect(await near.caller.storm.alerts()).toHaveLength(1);
   });
+
+  it('alerts for hail of exactly 1 inch (at least 1 inch, not more than 1)', async () => {
+    const before = sent.length;
+    const exact = spcFile([['2100', '100', 'Plano', 'Collin', 'TX', '33.03', '-96.71', 'x']]);
+    const importId = await importFile('260523_rpts_hail.csv', exact);
+    await checkStormAlerts(deps, { importId }, new Date('2026-05-24T12:00:00Z'));
+    expect(sent.slice(before).map((message) => message.subject)).toEqual([
+      'Hail near Plano, TX on May 23, 2026: 30 of your contacts can be called',
+    ]);
+  });
 });
