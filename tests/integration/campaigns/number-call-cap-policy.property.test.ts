@@ -119,4 +119,29 @@ describe('the per-number cap policy (across every list of the account)', () => {
       { numRuns: 30 },
     );
   }, 120_000);
+
+  it('holds a Florida number at 3 calls in 24 h when the account raised its cap to 5', async () => {
+    const accountId = await insertAccount(ctx, 5);
+    const [first, second] = [await insertList(ctx, accountId), await insertList(ctx, accountId)];
+    const florida = { phoneNumber: '+13055550104', callCap24h: callCapPer24h(['FL']) };
+    const [a] = await insertContacts(ctx, accountId, first, [florida]);
+    const [b] = await insertContacts(ctx, accountId, second, [florida]);
+    const starts = [23, 12, 1].map((hours) => new Date(now.getTime() - hours * 3_600_000));
+    await insertCalls(ctx, accountId, [
+      { contactId: a!, listId: first, state: 'ended', startedAt: starts[0]! },
+      { contactId: b!, listId: second, state: 'ended', startedAt: starts[1]! },
+      { contactId: b!, listId: second, state: 'in-progress', startedAt: starts[2]! },
+    ]);
+    expect(numberCapOf(5, callCapPer24h(['FL']))).toBe(3);
+    expect(numberCapAllows(starts, numberCapOf(5, 3), now)).toBe(false);
+    const { rows } = await sql<{ cap: number; capped: boolean; until: Date | null }>`
+      select ${numberCapSql('c')} as cap, ${numberCappedSql('c', now)} as capped,
+        ${numberCapUntilSql('c')} as until
+      from contacts c where id in (${a}, ${b}) order by id`.execute(ctx.db);
+    const until = new Date(starts[0]!.getTime() + 24 * 3_600_000);
+    expect(rows).toEqual([
+      { cap: 3, capped: true, until },
+      { cap: 3, capped: true, until },
+    ]);
+  });
 });
