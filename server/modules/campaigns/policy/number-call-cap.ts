@@ -32,12 +32,15 @@ export function numberCapSql(contact: string): RawBuilder<number> {
     from accounts a where a.id = ${c}.account_id)`;
 }
 
-/** Placed calls of the account to the number of contacts row `contact`, from any list (alias k). */
+/**
+ * Placed calls of the account to the number of contacts row `contact`, from any list (alias k).
+ * A callback is not a call to the number: the homeowner called us.
+ */
 function callsToNumberSql(contact: string, where: RawBuilder<boolean>) {
   const c = sql.raw(contact);
   return sql`select k.started_at from contacts s join calls k on k.contact_id = s.id
     where s.account_id = ${c}.account_id and s.phone_number = ${c}.phone_number
-      and k.state <> 'not-placed' and ${where}`;
+      and k.state <> 'not-placed' and k.direction = 'outbound' and ${where}`;
 }
 
 /** `not numberCapAllows(...)` for the contacts row `contact` at `now`: the claim's anti-join. */
@@ -45,7 +48,7 @@ export function numberCappedSql(contact: string, now: Date): RawBuilder<boolean>
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   return sql<boolean>`exists (${callsToNumberSql(
     contact,
-    sql<boolean>`k.started_at > ${since}::timestamptz`,
+    sql<boolean>`k.started_at > ${since}::timestamptz and k.started_at <= ${now.toISOString()}::timestamptz`,
   )} order by k.started_at desc offset ${numberCapSql(contact)} - 1 limit 1)`;
 }
 

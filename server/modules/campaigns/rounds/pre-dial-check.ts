@@ -21,7 +21,7 @@ const stateRulesSql = sql<string>`coalesce((select string_agg(
 const callsBeforeSql = sql<number>`(select count(*)::int from contacts s
   join calls o on o.contact_id = s.id
   where s.account_id = c.account_id and s.phone_number = c.phone_number
-    and o.state <> 'not-placed' and o.id <> k.id
+    and o.state <> 'not-placed' and o.direction = 'outbound' and o.id <> k.id
     and o.started_at > k.started_at - interval '24 hours'
     and (o.started_at, o.id) < (k.started_at, k.id))`;
 
