@@ -144,4 +144,32 @@ describe('the per-number cap policy (across every list of the account)', () => {
       { cap: 3, capped: true, until },
     ]);
   });
+
+  it('counts no callback as a call to the number, nor a call after the decision', async () => {
+    const accountId = await insertAccount(ctx, 3);
+    const listId = await insertList(ctx, accountId);
+    const [id] = await insertContacts(ctx, accountId, listId, [
+      { phoneNumber: '+12142000001', callCap24h: null },
+    ]);
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    await insertCalls(ctx, accountId, [
+      ...[3, 2, 1].map((h) => ({
+        contactId: id!,
+        listId,
+        state: 'ended' as const,
+        startedAt: hoursAgo(h),
+        direction: 'inbound' as const,
+      })),
+      { contactId: id!, listId, state: 'ended', startedAt: hoursAgo(5) },
+      { contactId: id!, listId, state: 'ended', startedAt: hoursAgo(4) },
+      { contactId: id!, listId, state: 'ended', startedAt: hoursAgo(-1) },
+    ]);
+    const outbound = [hoursAgo(5), hoursAgo(4), hoursAgo(-1)];
+    expect(numberCapAllows(outbound, 3, now)).toBe(true);
+    const { rows } = await sql<{ capped: boolean }>`
+      select ${numberCappedSql('c', now)} as capped from contacts c where id = ${id}`.execute(
+      ctx.db,
+    );
+    expect(rows).toEqual([{ capped: false }]);
+  });
 });
