@@ -87,7 +87,8 @@ export function HailResults({ result }: { result: HailSearchResult }) {
         Hail events within {result.radiusMiles} miles of {result.address} ({result.from} to{' '}
         {result.to})
       </h3>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Side by side only where the table keeps every column (at 1280 px it cut the Place). */}
+      <div className="grid gap-4 2xl:grid-cols-2">
         <EventsTable rows={result.events} archived />
         <Suspense fallback={<Spinner label="Drawing the map..." />}>
           <HailMap
