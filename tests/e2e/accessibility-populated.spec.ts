@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { ListSummary } from '../../shared/dialer/list-summary';
+import { e2eEnv } from './support/e2e-env';
 import { signUpFreshUser } from './support/fresh-user';
 
 /** axe's serious and critical findings on the page as it is now, one line each. */
@@ -51,6 +52,31 @@ async function hailResults(page: Page) {
   await expect(page.getByRole('table', { name: 'Hail events' })).toBeVisible();
 }
 
+/** An agent made from a template, so it has a script. */
+async function agentWithScript(page: Page) {
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Use Template' }).first().click();
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(page.getByTestId('agent-card')).toHaveCount(1);
+}
+
+/** An endpoint with one test delivery in its log (delivered or not, the row is there). */
+async function webhookDeliveryLog(page: Page) {
+  const receiverUrl = e2eEnv().WEBHOOK_LOCAL_ORIGINS!;
+  await page.goto('/dashboard/settings');
+  const form = page.getByRole('form', { name: 'Add an endpoint' });
+  await form.getByLabel('Endpoint URL').fill(`${receiverUrl}/axe`);
+  await form.getByLabel(/Contact stage changed/).check();
+  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  const endpoint = page.getByRole('article', { name: `Endpoint ${receiverUrl}/axe` });
+  await endpoint.getByRole('button', { name: 'Send test event' }).click();
+  const log = endpoint.getByRole('table', { name: 'Delivery log' });
+  await expect(log.getByRole('row', { name: /webhook\.test/ })).toBeVisible({ timeout: 20_000 });
+}
+
 const POPULATED_PAGES = [
   { path: '/dashboard', heading: 'Upload Contacts' },
   { path: '/dashboard/call-logs', heading: 'Call Logs' },
@@ -60,10 +86,10 @@ const POPULATED_PAGES = [
 ] as const;
 
 for (const width of [375, 1280] as const) {
-  test(`axe finds nothing serious on pages with calls and hail results at ${width} px`, async ({
+  test(`axe finds nothing serious on pages with calls, hail results, an agent and a delivery log at ${width} px`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await signUpFreshUser(page, 'axe-full');
     await listWithOutcomes(page);
@@ -74,6 +100,10 @@ for (const width of [375, 1280] as const) {
       found.push(...(await seriousViolations(page)));
     }
     await hailResults(page);
+    found.push(...(await seriousViolations(page)));
+    await agentWithScript(page);
+    found.push(...(await seriousViolations(page)));
+    await webhookDeliveryLog(page);
     found.push(...(await seriousViolations(page)));
     expect(found).toEqual([]);
   });
