@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { prerenderLanding } from './scripts/lib/prerender-landing-plugin';
+import { prerenderLanding } from './scripts/lib/prerender-landing-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 // xfwd: the api sees the browser's address (rate limits, the loopback-only /dev/mailbox).

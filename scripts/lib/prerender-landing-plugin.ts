@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { LANDING_BOOT_SCRIPT } from '../../shared/landing/landing-boot-script';
+import { LANDING_BOOT_SCRIPT } from '../../shared/landing/landing-boot-script.ts';
 
 /** The file the API serves for `/` (server/app.ts); every other page gets index.html. */
 export const LANDING_HTML = 'landing.html';

@@ -1,3 +1,5 @@
+import { FREE_TRIAL } from './plans';
+
 /** Every text the billing feature shows; the spec's own texts verbatim. */
 export const BILLING_MESSAGES = {
   cardAddedTitle: 'Payment Method Added',
@@ -8,6 +10,9 @@ export const BILLING_MESSAGES = {
   recordedNotCharged:
     'No payment processor is connected: cards and credits are recorded here, not charged.',
   ownersOnly: 'Only account owners can change billing.',
+  /** Where the trial's dials come from (shared/billing/plans.ts), in words. */
+  trialDialsExplained: `Why ${FREE_TRIAL.dials} dials: ${FREE_TRIAL.talkMinutes} talk minutes at about 2.5 minutes a connected call is 40 connected calls, and about 15 in every 100 dials connect.`,
+  trialCanDo: `On the Free Trial you can dial for ${FREE_TRIAL.days} days, up to ${FREE_TRIAL.dials} dials and ${FREE_TRIAL.talkMinutes} talk minutes. Upgrade Plan moves you to a plan at once: its invoice is recorded here, and nothing is charged because no payment processor is connected.`,
 
   cardNameRequired: 'Name on card is required',
   cardNameTooLong: 'Name on card is too long',

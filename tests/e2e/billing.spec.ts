@@ -118,6 +118,12 @@ test('the free trial upgrades to a plan: its limits change and its invoices are 
   await expect(current.getByTestId('meter-voice-agents')).toContainText('0 of 2 in use');
   await expect(current.getByTestId('meter-talk-minutes')).toContainText('0 of 100 minutes talked');
   await expect(page.getByTestId('billing-history')).toContainText(BILLING_MESSAGES.noInvoices);
+  const trialCanDo =
+    'On the Free Trial you can dial for 14 days, up to 267 dials and 100 talk minutes. Upgrade Plan moves you to a plan at once: its invoice is recorded here, and nothing is charged because no payment processor is connected.';
+  const dialsExplained =
+    'Why 267 dials: 100 talk minutes at about 2.5 minutes a connected call is 40 connected calls, and about 15 in every 100 dials connect.';
+  await expect(current.getByText(trialCanDo)).toBeVisible();
+  await expect(current.getByText(dialsExplained)).toBeVisible();
 
   await current.getByRole('button', { name: 'Upgrade Plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade Plan' });
@@ -138,6 +144,8 @@ test('the free trial upgrades to a plan: its limits change and its invoices are 
 
   await expect(page.getByText('You are now on the Starter plan')).toBeVisible();
   await expect(current.getByTestId('plan-name')).toHaveText('Starter');
+  await expect(current.getByText(trialCanDo)).toHaveCount(0);
+  await expect(current.getByText(dialsExplained)).toHaveCount(0);
   await expect(current.getByTestId('meter-dials')).toContainText(
     '0 of 5,000 calls placed this period',
   );

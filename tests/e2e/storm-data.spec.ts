@@ -175,6 +175,14 @@ test('an admin imports an NCEI file; a user searches a ZIP and sees NOAA results
   await expect(results.getByRole('row').nth(2)).toContainText('1.75 inches');
   await expect(results.getByRole('row').nth(2)).toContainText('High');
   await expect(roofer.getByText('Sample data', { exact: true })).toHaveCount(0);
+  // At 1280 px every column shows whole: the table's box does not scroll sideways (Place was cut).
+  await roofer.setViewportSize({ width: 1280, height: 900 });
+  await expect(results.getByRole('columnheader', { name: 'Place' })).toBeInViewport();
+  await expect
+    .poll(() =>
+      results.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+    )
+    .toBe(0);
   const map = roofer.getByRole('img', { name: 'Map: 3 hail reports within 10 miles' });
   await expect(map).toBeVisible();
   await expect(map.getByTestId('hail-marker')).toHaveCount(3);

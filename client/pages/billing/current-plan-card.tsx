@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BILLING_MESSAGES } from '../../../shared/billing/billing-messages';
 import type { BillingOverview } from '../../../shared/billing/billing-view';
 import { FREE_TRIAL, planById, planFeatureLines } from '../../../shared/billing/plans';
 import { formatDateTime } from '../../../shared/format/date-time';
@@ -54,9 +55,13 @@ export function CurrentPlanCard({ overview }: { overview: BillingOverview }) {
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {chosen ? null : <p className="text-sm">{BILLING_MESSAGES.trialCanDo}</p>}
         </div>
         <div className="flex flex-col gap-4">
           <UsageMeter label="Dials" counts="calls placed this period" meter={usage.dials} />
+          {chosen ? null : (
+            <p className="text-xs text-muted-foreground">{BILLING_MESSAGES.trialDialsExplained}</p>
+          )}
           <UsageMeter label="Talk minutes" counts="minutes talked" meter={usage.talkMinutes} />
           <UsageMeter label="Voice agents" counts="in use" meter={usage.agents} />
         </div>

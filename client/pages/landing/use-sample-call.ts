@@ -13,7 +13,8 @@ const voiceFor = (speaker: string) => {
 
 /**
  * Plays the sample call line by line: spoken by the browser's speech synthesis where it has a
- * voice, each line moving on when spoken (or after its reading time when speech says nothing).
+ * voice, each line moving on when spoken (at reading pace without a voice, when speech fails or
+ * says nothing).
  * `shown` is how many lines have started; null while idle.
  */
 export function useSampleCall(): { shown: number | null; play(): void; stop(): void } {
@@ -37,13 +38,19 @@ export function useSampleCall(): { shown: number | null; play(): void; stop(): v
       done = true;
       setShown((n) => (n === null || n >= SAMPLE_CALL.lines.length ? null : n + 1));
     };
-    const timer = setTimeout(next, fallbackMs(line.text) * (window.speechSynthesis ? 2 : 1));
-    if (window.speechSynthesis && typeof SpeechSynthesisUtterance === 'function') {
+    const voice = voiceFor(line.speaker);
+    // No voice (a headless browser, a system without speech): the line moves on at reading pace.
+    const speaks = voice !== undefined && typeof SpeechSynthesisUtterance === 'function';
+    let timer = setTimeout(next, fallbackMs(line.text) * (speaks ? 2 : 1));
+    if (speaks) {
       const utterance = new SpeechSynthesisUtterance(line.text);
-      const voice = voiceFor(line.speaker);
-      if (voice) utterance.voice = voice;
+      utterance.voice = voice;
       utterance.onend = next;
-      utterance.onerror = next;
+      // A failed line is read, not skipped: the reading-pace timer takes over from now.
+      utterance.onerror = () => {
+        clearTimeout(timer);
+        timer = setTimeout(next, fallbackMs(line.text));
+      };
       window.speechSynthesis.speak(utterance);
     }
     return () => {

@@ -6,14 +6,14 @@ import {
   startCampaign,
   stopCampaign,
 } from './dialer-control.service';
-import { realCallReadiness, webhooksReachable } from './real-call-readiness.service';
+import { callResultsReachable, realCallReadiness } from './real-call-readiness.service';
 import { startPreview } from './start-preview/start-preview.service';
 
 export const dialerRouter = router({
   /** How this deployment places calls, for the "Simulated calls" notice. */
-  mode: authedProcedure.query(({ ctx }) => ({
+  mode: authedProcedure.query(async ({ ctx }) => ({
     voiceMode: ctx.deps.config.voiceProvider,
-    webhooksReachable: webhooksReachable(ctx.deps.config.http.appUrl),
+    webhooksReachable: await callResultsReachable(ctx.deps, ctx.user.accountId),
   })),
   /** What a list (or the defaults, listId null) still needs before it dials real calls. */
   readiness: authedProcedure

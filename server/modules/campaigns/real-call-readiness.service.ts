@@ -25,3 +25,23 @@ export async function realCallReadiness(
 export function webhooksReachable(appUrl: string): boolean {
   return new URL(appUrl).protocol === 'https:' && isPubliclyReachable(appUrl);
 }
+
+/**
+ * Do call results reach this server? Yes with a public https APP_URL; yes when the provider itself
+ * is on this machine or network (RETELL_BASE_URL not public: a local fake posts to a local
+ * APP_URL); yes once a provider event has arrived for the account, whatever the addresses say.
+ */
+export async function callResultsReachable(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  accountId: string,
+): Promise<boolean> {
+  const { appUrl } = deps.config.http;
+  if (webhooksReachable(appUrl) || !isPubliclyReachable(deps.config.retell.baseUrl)) return true;
+  const arrived = await deps.db
+    .selectFrom('provider_webhook_events')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .limit(1)
+    .executeTakeFirst();
+  return arrived !== undefined;
+}

@@ -3,8 +3,11 @@ import { signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
 
-const ctx = await createTestContext();
+// Retell on the internet and a local APP_URL: nothing it sends can arrive (nothing dials here).
+const ctx = await createTestContext({ RETELL_BASE_URL: 'https://api.retellai.com' });
 const { url } = await startTestServer(ctx);
+// A Retell fake on this machine posts its results to a local APP_URL.
+const localProvider = await createTestContext({ RETELL_BASE_URL: 'http://127.0.0.1:4999' });
 
 describe('dialer.mode', () => {
   it('tells a signed-in user that calls are simulated', async () => {
@@ -13,6 +16,28 @@ describe('dialer.mode', () => {
       voiceMode: 'simulated',
       webhooksReachable: false,
     });
+  });
+
+  it('says results reach this server once a provider event has arrived for the account', async () => {
+    const { caller, user } = await signedInUser(ctx, 'arrived');
+    const { caller: other } = await signedInUser(ctx, 'other');
+    await ctx.db
+      .insertInto('provider_webhook_events')
+      .values({
+        account_id: user.accountId,
+        provider: 'retell',
+        provider_call_id: 'call-arrived-1',
+        event: 'call_ended',
+        payload: '{}',
+      })
+      .execute();
+    expect((await caller.dialer.mode()).webhooksReachable).toBe(true);
+    expect((await other.dialer.mode()).webhooksReachable).toBe(false);
+  });
+
+  it('says results reach this server when the provider is on this machine', async () => {
+    const { caller } = await signedInUser(localProvider);
+    expect((await caller.dialer.mode()).webhooksReachable).toBe(true);
   });
 
   it('is for signed-in users only', async () => {
