@@ -32,6 +32,16 @@ const AREA_TESTS: readonly (readonly [string, readonly string[]])[] = [
   ['server/modules/api-keys/', ['tests/integration/agents']],
   ['server/modules/appointments/', ['tests/integration/appointments']],
   ['server/modules/auth/', ['tests/integration/auth']],
+  ['server/modules/billing/', ['tests/integration/billing']],
+  [
+    'server/db/account-cap.ts',
+    [
+      'tests/integration/security',
+      'tests/integration/webhooks',
+      'tests/integration/teams',
+      'tests/integration/knowledge',
+    ],
+  ],
   ['server/auth/', ['tests/integration/auth']],
   ['server/modules/call-logs/', ['tests/integration/call-logs']],
   ['server/modules/knowledge/', ['tests/integration/knowledge']],
