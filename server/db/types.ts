@@ -3,6 +3,7 @@ import type { AppointmentsTables } from './tables/appointments';
 import type { AuthTables } from './tables/auth';
 import type { BillingTables } from './tables/billing';
 import type { CallLogsTables } from './tables/call-logs';
+import type { ConsentTables } from './tables/consent';
 import type { StatusCountsTables } from './tables/contact-status-counts';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
@@ -18,6 +19,7 @@ export interface Database
   extends CoreTables,
     AuthTables,
     DialerTables,
+    ConsentTables,
     TeamsTables,
     AgentsTables,
     LandingTables,

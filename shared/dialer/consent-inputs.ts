@@ -13,6 +13,12 @@ export type ConsentPreview = {
   required: boolean;
   listSetting: boolean;
   realCalls: boolean;
+  /** The owner requires written-consent evidence: claimed consent does not count. */
+  requireEvidence: boolean;
+  /** Valid contacts whose consent counts for a call now. */
   withConsent: number;
+  /** Of those with a counting grant: backed by written evidence, or only claimed (upload, API). */
+  evidenced: number;
+  claimed: number;
   total: number;
 };

@@ -27,11 +27,15 @@ export const AddDoNotCallInput = z.object({
 });
 export type AddDoNotCallInput = z.infer<typeof AddDoNotCallInput>;
 
-export const RemoveDoNotCallInput = z.object({ numbers });
+/** Why a number may be called again: required for a number that opted out itself. */
+const reason = singleLineText(500).optional();
+
+export const RemoveDoNotCallInput = z.object({ numbers, reason });
 
 export const ContactDoNotCallInput = z.object({
   contactId: z.number().int().positive(),
 });
+export const RemoveContactDoNotCallInput = ContactDoNotCallInput.extend({ reason });
 
 export const DoNotCallPageInput = z.object({
   page: z.number().int().min(1).max(1_000_000),

@@ -71,6 +71,30 @@ export async function signedInUser(
   return { user, caller, cookie: `sd_access=${token}` };
 }
 
+/** A member (not owner) of `owner`'s account with a live session. */
+export async function signedInMember(ctx: TestContext, owner: SignedIn): Promise<SignedIn> {
+  const row = await ctx.db
+    .insertInto('users')
+    .values({
+      account_id: owner.user.accountId,
+      role: 'member',
+      email: `member-${randomUUID().slice(0, 8)}@example.test`,
+      name: 'member user',
+      password_hash: 'not-a-real-hash',
+    })
+    .returning(['id', 'email', 'name'])
+    .executeTakeFirstOrThrow();
+  const sessionId = await insertSession(ctx.db, row.id);
+  const user: SessionUser = { ...owner.user, ...row, sessionId, role: 'member' };
+  const { token } = await signAccessToken(
+    { userId: row.id, sessionId },
+    ctx.config.auth.jwtSecret,
+    900,
+  );
+  const caller = createCaller({ deps: ctx, req: {} as Request, res: {} as Response, user });
+  return { user, caller, cookie: `sd_access=${token}` };
+}
+
 /** A contact-list CSV with `count` rows (phone, first_name, city; with `consent`, a consent column saying yes). */
 export function contactsCsv(
   count: number,

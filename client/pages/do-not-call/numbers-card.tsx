@@ -4,7 +4,6 @@ import type { DoNotCallEntry, DoNotCallSource } from '../../../shared/dialer/do-
 import { formatDateTime } from '../../../shared/format/date-time';
 import { countOf } from '../../../shared/format/plural';
 import { Pager } from '../../components/pager';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
@@ -18,8 +17,10 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { toast } from '../../components/ui/toaster';
+import { useAuth } from '../../lib/auth';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { RemoveNumberButton } from './remove-number-button';
 
 const SOURCE_LABELS: Record<DoNotCallSource, string> = {
   manual: 'Added by hand',
@@ -27,9 +28,10 @@ const SOURCE_LABELS: Record<DoNotCallSource, string> = {
   'opt-out': 'Opted out on a call',
 };
 
-/** The account's do-not-call numbers, searchable, newest first, each removable. */
+/** The account's do-not-call numbers, searchable, newest first, each removable by an owner. */
 export function NumbersCard() {
   const utils = trpc.useUtils();
+  const owner = useAuth().user?.role === 'owner';
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
@@ -80,10 +82,19 @@ export function NumbersCard() {
         ) : null}
         {query.data && query.data.entries.length > 0 ? (
           <>
+            {owner ? null : (
+              <p className="text-sm text-muted-foreground">
+                Only account owners can remove numbers from the list.
+              </p>
+            )}
             <NumbersTable
               entries={query.data.entries}
               removing={remove.isPending}
-              onRemove={(phoneNumber) => remove.mutate({ numbers: [phoneNumber] })}
+              onRemove={
+                owner
+                  ? (phoneNumber, reason) => remove.mutate({ numbers: [phoneNumber], reason })
+                  : null
+              }
             />
             <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
               <span>{countOf(total, 'number')}</span>
@@ -99,7 +110,8 @@ export function NumbersCard() {
 function NumbersTable(props: {
   entries: readonly DoNotCallEntry[];
   removing: boolean;
-  onRemove: (phoneNumber: string) => void;
+  /** null: the viewer may not remove numbers (members). */
+  onRemove: ((phoneNumber: string, reason?: string) => void) | null;
 }) {
   const { entries, removing, onRemove } = props;
   return (
@@ -109,7 +121,7 @@ function NumbersTable(props: {
           <TableHead>Phone Number</TableHead>
           <TableHead>Source</TableHead>
           <TableHead>Added</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          {onRemove ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -120,16 +132,15 @@ function NumbersTable(props: {
             <TableCell className="text-muted-foreground">
               {formatDateTime(entry.createdAt)}
             </TableCell>
-            <TableCell className="text-right">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={removing}
-                onClick={() => onRemove(entry.phoneNumber)}
-              >
-                Remove
-              </Button>
-            </TableCell>
+            {onRemove ? (
+              <TableCell className="text-right">
+                <RemoveNumberButton
+                  optedOut={entry.source === 'opt-out'}
+                  removing={removing}
+                  onRemove={(reason) => onRemove(entry.phoneNumber, reason)}
+                />
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

@@ -1,5 +1,6 @@
 import { ApiKeysCard } from './api-keys-card';
 import { CallerIdentityCard } from './caller-identity-card';
+import { ConsentEvidenceCard } from './consent-evidence-card';
 import { IntegrationsSection } from './integrations-section';
 import { ProfileSection } from './profile-section';
 import { SecurityCard } from './security-card';
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <ProfileSection />
       <TeamSection />
       <CallerIdentityCard />
+      <ConsentEvidenceCard />
       <WeeklyReportCard />
       <ApiKeysCard />
       <IntegrationsSection />

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { consentCountText } from '../../../shared/dialer/consent-columns';
+import { consentBreakdownText } from '../../../shared/dialer/consent-ledger';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toaster';
+import { useAuth } from '../../lib/auth';
 import type { ListSummary } from '../../lib/dialer-types';
 import { errorMessage, trpc } from '../../lib/trpc';
 
@@ -14,6 +16,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 export function ConsentSetting({ list }: { list: ListSummary }) {
   const id = useId();
   const utils = trpc.useUtils();
+  const owner = useAuth().user?.role === 'owner';
   const preview = trpc.consent.preview.useQuery({ listId: list.id });
   const set = trpc.consent.setRequired.useMutation({
     onSuccess: (data) => utils.consent.preview.setData({ listId: list.id }, data),
@@ -21,13 +24,15 @@ export function ConsentSetting({ list }: { list: ListSummary }) {
   });
   if (!preview.data) return null;
   const { required, realCalls, withConsent, total } = preview.data;
+  // Turning it off allows more calls: owners only.
+  const locked = required && !realCalls && !owner;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <div className="flex items-center gap-2">
         <Checkbox
           id={id}
           checked={required}
-          disabled={set.isPending || realCalls}
+          disabled={set.isPending || realCalls || locked}
           onCheckedChange={(value) => set.mutate({ listId: list.id, required: value === true })}
         />
         <Label htmlFor={id} className="font-normal">
@@ -39,10 +44,18 @@ export function ConsentSetting({ list }: { list: ListSummary }) {
           Real calls always need recorded consent
         </p>
       ) : null}
+      {locked ? (
+        <p className="text-muted-foreground">Only account owners can turn this off</p>
+      ) : null}
       {required ? (
         <p data-testid="consent-count" className="text-muted-foreground">
           {consentCountText(withConsent, total)}
           {withConsent < total ? ` · ${total - withConsent} skipped: no consent` : ''}
+        </p>
+      ) : null}
+      {required ? (
+        <p data-testid="consent-breakdown" className="text-muted-foreground">
+          {consentBreakdownText(preview.data)}
         </p>
       ) : null}
     </div>

@@ -14,6 +14,7 @@ import {
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
+import { ConsentHistory } from './consent-history';
 
 // Loaded when a contact's details open: the Contacts page itself does not pay for it.
 const AcculynxLink = lazy(async () => ({
@@ -59,6 +60,7 @@ function DetailsBody({ contactId }: { contactId: string }) {
         <dt className="text-muted-foreground">Skip reason</dt>
         <dd data-testid="contact-skip-reason">{c.skipReason ?? '—'}</dd>
       </dl>
+      {c.status === 'Invalid Number' ? null : <ConsentHistory contactId={Number(contactId)} />}
       <Suspense fallback={null}>
         <AcculynxLink contactId={contactId} />
       </Suspense>

@@ -27,6 +27,8 @@ export interface AccountsTable {
   time_zone: Generated<string>;
   /** False while time_zone is the 'UTC' placeholder nobody chose (Settings adopts the owner's browser zone). */
   time_zone_set: Generated<boolean>;
+  /** Real calls rely only on consent with written evidence (owners set it; changes logged). */
+  require_consent_evidence: Generated<boolean>;
   created_at: CreatedAt;
 }
 

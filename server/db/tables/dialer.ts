@@ -243,11 +243,21 @@ export interface DoNotCallNumbersTable {
   created_at: DefaultedTime;
 }
 
-/** Consent to be called, per number, as the account's imported files recorded it. */
+/**
+ * A number's consent as its events (consent_events) lead to; written only by the consent ledger.
+ * `consented`: an AI call may rely on it now (the owner's evidence requirement applied).
+ */
 export interface ConsentRecordsTable {
   account_id: string;
   phone_number: string;
   consented: boolean;
+  /** A grant that counts: no later revocation or invalidation, not spoken on a call. */
+  granted: Generated<boolean>;
+  /** That grant carries written-consent evidence. */
+  evidenced: Generated<boolean>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined>;
+  /** The event relied on (the counting grant, else the latest event). */
+  event_id: string | null;
   /** The day the file gave (read as UTC midnight); null when it gave none or none readable. */
   consent_date: ColumnType<Date | null, string | null | undefined, string | null>;
   consent_source: string | null;

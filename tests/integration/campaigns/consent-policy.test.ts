@@ -63,7 +63,10 @@ describe('the consent policy', () => {
       required: false,
       listSetting: false,
       realCalls: false,
+      requireEvidence: false,
       withConsent: 2,
+      evidenced: 0,
+      claimed: 2,
       total: 4,
     });
     expect(await caller.consent.setRequired({ listId: list.id, required: true })).toMatchObject({

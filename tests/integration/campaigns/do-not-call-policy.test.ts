@@ -52,10 +52,12 @@ describe('the do-not-call policy', () => {
     expect(refused).toMatchObject({ state: 'not-placed', not_placed_reason: 'do not call' });
     expect(calls.every((call) => call.dnc_checked_at instanceof Date)).toBe(true);
     const placed = calls.find((call) => call.contact_id !== second.id)!;
-    expect(placed.consent_basis).toBe('consent recorded: source not given, date not given');
+    expect(placed.consent_basis).toBe(
+      'consent claimed by source not given, no written evidence, date not given',
+    );
     const details = await a.caller.callLogs.details({ callId: placed.id });
     expect(details.allowedBecause).toEqual({
-      consent: 'consent recorded: source not given, date not given',
+      consent: 'consent claimed by source not given, no written evidence, date not given',
       doNotCallCheckedAt: placed.dnc_checked_at!.toISOString(),
       localTimes: placed.dial_local_times,
       stateRules: placed.state_rules,

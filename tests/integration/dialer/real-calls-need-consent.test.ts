@@ -64,7 +64,10 @@ describe('real calls always need recorded consent, decided by the mode that plac
         required: true,
         listSetting: false,
         realCalls: true,
+        requireEvidence: false,
         withConsent: 2,
+        evidenced: 0,
+        claimed: 2,
         total: 4,
       });
       const preview = await caller.dialer.preview({ listId: list.id });
@@ -134,10 +137,10 @@ describe('real calls always need recorded consent, decided by the mode that plac
       basis.map((b) => [nameOf.get(b.contact_id!), b.consent_basis]),
     );
     expect(basisOf).toEqual({
-      Ann: 'consent recorded: web form, 2026-03-14',
+      Ann: 'consent claimed by web form, no written evidence, 2026-03-14',
       Bob: 'consent not required: simulated call, list setting off',
       Cy: 'consent not required: simulated call, list setting off',
-      Dee: 'consent recorded: source not given, date not given',
+      Dee: 'consent claimed by source not given, no written evidence, date not given',
     });
   });
 });

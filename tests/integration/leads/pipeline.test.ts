@@ -93,7 +93,10 @@ describe('tags and the pipeline', () => {
 
     // Do Not Call is never stored: off the list, the tag is gone.
     const optedOut = leads.get(contactNumber(4))!;
-    await a.caller.doNotCall.removeContact({ contactId: optedOut.id });
+    await a.caller.doNotCall.removeContact({
+      contactId: optedOut.id,
+      reason: 'Called us back and asked for an inspection',
+    });
     expect((await byPhone(a.caller)).get(contactNumber(4))!.tags).not.toContain(
       AUTO_TAGS.doNotCall,
     );

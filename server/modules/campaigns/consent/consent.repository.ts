@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConsentPreview } from '../../../../shared/dialer/consent-inputs';
+import type { ConsentHistoryEntry } from '../../../../shared/dialer/consent-ledger';
 import type { Database } from '../../../db/types';
 import { consentRecordedSql, consentRequired } from '../policy/consent';
 
@@ -14,20 +15,107 @@ export async function consentPreviewOf(
   listId: string,
   realCalls: boolean,
 ): Promise<ConsentPreview | null> {
-  const { rows } = await sql<{ required: boolean; with_consent: number; total: number }>`
-    select l.consent_required as required,
-      (select count(*) filter (where ${consentRecordedSql('contacts')})::int from contacts
-        where contacts.list_id = l.id and contacts.status <> 'Invalid Number') as with_consent,
-      (select count(*)::int from contacts
-        where contacts.list_id = l.id and contacts.status <> 'Invalid Number') as total
-    from contact_lists l where l.id = ${listId} and l.account_id = ${accountId}`.execute(db);
+  const { rows } = await sql<{
+    required: boolean;
+    require_evidence: boolean;
+    with_consent: number;
+    evidenced: number;
+    claimed: number;
+    total: number;
+  }>`
+    select l.consent_required as required, a.require_consent_evidence as require_evidence,
+      v.with_consent, v.evidenced, v.claimed, v.total
+    from contact_lists l join accounts a on a.id = l.account_id
+    cross join lateral (
+      select (count(*) filter (where ${consentRecordedSql('c')}))::int as with_consent,
+        (count(*) filter (where cr.granted and cr.evidenced))::int as evidenced,
+        (count(*) filter (where cr.granted and not cr.evidenced))::int as claimed,
+        count(*)::int as total
+      from contacts c
+      left join consent_records cr
+        on cr.account_id = c.account_id and cr.phone_number = c.phone_number
+      where c.list_id = l.id and c.status <> 'Invalid Number') v
+    where l.id = ${listId} and l.account_id = ${accountId}`.execute(db);
   const row = rows[0];
   if (!row) return null;
   return {
     required: consentRequired(row.required, realCalls),
     listSetting: row.required,
     realCalls,
+    requireEvidence: row.require_evidence,
     withConsent: row.with_consent,
+    evidenced: row.evidenced,
+    claimed: row.claimed,
     total: row.total,
   };
+}
+
+/** A contact's number in the account; null when the contact is not the account's or invalid. */
+export async function contactNumberOf(
+  db: Kysely<Database>,
+  accountId: string,
+  contactId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('contacts')
+    .select('phone_number')
+    .where('id', '=', contactId)
+    .where('account_id', '=', accountId)
+    .where('status', '<>', 'Invalid Number')
+    .executeTakeFirst();
+  return row?.phone_number ?? null;
+}
+
+/** The account's lists holding the number (their waiting campaigns look again). */
+export async function listsWithNumber(
+  trx: Transaction<Database>,
+  accountId: string,
+  number: string,
+): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('contacts')
+    .select('list_id')
+    .distinct()
+    .where('account_id', '=', accountId)
+    .where('phone_number', '=', number)
+    .execute();
+  return rows.map((row) => row.list_id);
+}
+
+/** Every consent event of the number, newest first, with who recorded it. */
+export async function consentHistoryOf(
+  db: Kysely<Database>,
+  accountId: string,
+  number: string,
+): Promise<ConsentHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('consent_events as e')
+    .leftJoin('users as u', 'u.id', 'e.recorded_by')
+    .select([
+      'e.id',
+      'e.kind',
+      'e.source',
+      'e.source_detail',
+      'e.by_voice',
+      'e.captured_at',
+      'e.recorded_at',
+      'e.evidence',
+      'u.name as recorded_by',
+    ])
+    .where('e.account_id', '=', accountId)
+    .where('e.phone_number', '=', number)
+    .orderBy(sql`coalesce(e.captured_at, e.recorded_at)`, 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: String(row.id),
+    kind: row.kind,
+    source: row.source,
+    sourceDetail: row.source_detail,
+    byVoice: row.by_voice,
+    capturedAt: row.captured_at?.toISOString() ?? null,
+    recordedAt: row.recorded_at.toISOString(),
+    recordedBy: row.recorded_by,
+    evidence: row.evidence,
+  }));
 }

@@ -31,6 +31,23 @@ export async function insertNumbers(
   return rows.map((row) => row.phone_number);
 }
 
+/** Numbers already listed another way that the person has now opted out themselves. */
+export async function markOptedOut(
+  trx: Trx,
+  accountId: string,
+  numbers: readonly string[],
+  callId: string | null,
+): Promise<void> {
+  if (numbers.length === 0) return;
+  await trx
+    .updateTable('do_not_call_numbers')
+    .set({ source: 'opt-out', call_id: callId })
+    .where('account_id', '=', accountId)
+    .where('phone_number', 'in', numbers)
+    .where('source', '<>', 'opt-out')
+    .execute();
+}
+
 export async function deleteNumbers(
   trx: Trx,
   accountId: string,

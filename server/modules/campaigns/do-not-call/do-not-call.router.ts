@@ -5,6 +5,7 @@ import {
   DNC_PAGE_SIZE,
   type DoNotCallEntry,
   DoNotCallPageInput,
+  RemoveContactDoNotCallInput,
   RemoveDoNotCallInput,
 } from '../../../../shared/dialer/do-not-call-inputs';
 import type { AppDeps } from '../../../deps';
@@ -36,17 +37,21 @@ export const doNotCallRouter = router({
   add: authedProcedure
     .input(AddDoNotCallInput)
     .mutation(({ ctx, input }) =>
-      addNumbers(ctx.deps, ctx.user.accountId, input.numbers, input.source, ctx.user.id),
+      addNumbers(ctx.deps, ctx.user.accountId, input.numbers, input.source, ctx.user),
     ),
   remove: authedProcedure
     .input(RemoveDoNotCallInput)
-    .mutation(({ ctx, input }) => removeNumbers(ctx.deps, ctx.user.accountId, input.numbers)),
+    .mutation(({ ctx, input }) =>
+      removeNumbers(ctx.deps, ctx.user.accountId, input.numbers, ctx.user, input.reason),
+    ),
   addContact: authedProcedure.input(ContactDoNotCallInput).mutation(async ({ ctx, input }) => {
     const number = await numberOfContact(ctx.deps, ctx.user.accountId, input.contactId);
-    return addNumbers(ctx.deps, ctx.user.accountId, [number], 'manual', ctx.user.id);
+    return addNumbers(ctx.deps, ctx.user.accountId, [number], 'manual', ctx.user);
   }),
-  removeContact: authedProcedure.input(ContactDoNotCallInput).mutation(async ({ ctx, input }) => {
-    const number = await numberOfContact(ctx.deps, ctx.user.accountId, input.contactId);
-    return removeNumbers(ctx.deps, ctx.user.accountId, [number]);
-  }),
+  removeContact: authedProcedure
+    .input(RemoveContactDoNotCallInput)
+    .mutation(async ({ ctx, input }) => {
+      const number = await numberOfContact(ctx.deps, ctx.user.accountId, input.contactId);
+      return removeNumbers(ctx.deps, ctx.user.accountId, [number], ctx.user, input.reason);
+    }),
 });

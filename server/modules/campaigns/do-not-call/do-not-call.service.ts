@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { CONSENT_LEDGER_MESSAGES } from '../../../../shared/dialer/consent-ledger';
 import type {
   DoNotCallAddResult,
   DoNotCallSource,
@@ -6,7 +7,10 @@ import type {
 import { toE164 } from '../../../../shared/phone/normalize-phone';
 import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
+import { BadInputError, ForbiddenError } from '../../../errors';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
+import { type ComplianceActor, logComplianceChange } from '../consent/compliance-log';
+import { recordConsentEvents } from '../consent/consent-ledger';
 import { addProgressEvents } from '../dialer-events';
 import { phoneRegionOf } from '../lists/phone-region.repository';
 import {
@@ -18,10 +22,18 @@ import { withNextRounds } from '../rounds/next-round';
 import { replanWaitingCampaigns } from '../rounds/redial-changes';
 import { redialSettingsOfLists } from '../settings/campaign-settings.repository';
 import type { ListRow } from '../state/campaign-state.repository';
-import { deleteNumbers, insertNumbers, lockListsWithNumbers } from './do-not-call.repository';
+import {
+  deleteNumbers,
+  insertNumbers,
+  lockListsWithNumbers,
+  markOptedOut,
+} from './do-not-call.repository';
 import { publishOptedOut } from './opt-out-webhook';
 
 type Trx = Transaction<Database>;
+
+/** The least a reason to call a number that opted out itself again may say. */
+const REASON_MIN = 10;
 
 /** Raw numbers as typed or imported, in E.164 by the account's phone region; the rest apart. */
 async function normalize(deps: AppDeps, accountId: string, raws: readonly string[]) {
@@ -64,6 +76,33 @@ async function publishChanges(
 }
 
 /**
+ * The person's own opt-out outweighs how a number was listed before (only owners with a reason
+ * may remove it), and it revokes the number's consent.
+ */
+async function recordOptOutAsRevocation(
+  trx: Trx,
+  accountId: string,
+  numbers: readonly string[],
+  callId: string | undefined,
+) {
+  await markOptedOut(trx, accountId, numbers, callId ?? null);
+  const capturedAt = new Date();
+  await recordConsentEvents(
+    trx,
+    accountId,
+    numbers.map((phoneNumber) => ({
+      phoneNumber,
+      kind: 'revoked' as const,
+      source: 'call' as const,
+      sourceDetail: callId ? `opted out on call ${callId}` : 'opted out on a call',
+      byVoice: true,
+      capturedAt,
+    })),
+    null,
+  );
+}
+
+/**
  * Adds E.164 numbers inside a transaction; their contacts become 'Do Not Call' at once, and
  * each number new on the list is announced as contact.opted_out (opt-out-webhook.ts).
  */
@@ -76,6 +115,7 @@ export async function addNumbersLocked(
 ) {
   const lists = await lockListsWithNumbers(trx, accountId, numbers);
   const added = await insertNumbers(trx, accountId, numbers, source, origin);
+  if (source === 'opt-out') await recordOptOutAsRevocation(trx, accountId, numbers, origin.callId);
   const contacts = await markContactsDoNotCall(trx, accountId, numbers);
   await publishOptedOut(trx, accountId, added, { source, callId: origin.callId ?? null });
   return { lists, added, contacts };
@@ -87,12 +127,17 @@ export async function addNumbers(
   accountId: string,
   raws: readonly string[],
   source: DoNotCallSource,
-  addedBy: string,
+  actor: ComplianceActor,
 ): Promise<DoNotCallAddResult> {
   const { valid, invalid } = await normalize(deps, accountId, raws);
-  const done = await deps.db
-    .transaction()
-    .execute((trx) => addNumbersLocked(trx, accountId, valid, source, { addedBy }));
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const added = await addNumbersLocked(trx, accountId, valid, source, { addedBy: actor.id });
+    await logComplianceChange(trx, accountId, actor, {
+      action: 'do-not-call added',
+      subjects: added.added,
+    });
+    return added;
+  });
   await publishChanges(deps, accountId, done.lists, done.contacts);
   return {
     added: done.added.length,
@@ -114,21 +159,48 @@ export async function addOptOut(
   await publishChanges(deps, accountId, done.lists, done.contacts);
 }
 
+/** Numbers among `numbers` that the person put on the list themselves (an opt-out on a call). */
+async function optedOutNumbers(trx: Trx, accountId: string, numbers: readonly string[]) {
+  if (numbers.length === 0) return [];
+  const rows = await trx
+    .selectFrom('do_not_call_numbers')
+    .select('phone_number')
+    .where('account_id', '=', accountId)
+    .where('phone_number', 'in', numbers)
+    .where('source', '=', 'opt-out')
+    .execute();
+  return rows.map((row) => row.phone_number);
+}
+
 /**
- * Removes numbers from the list: their contacts go back to the status they had before, eligible
- * again by their list's redial settings; a campaign waiting for a retry looks again at once.
+ * Owners only (removing allows more calls), logged; a number that opted out itself needs a reason.
+ * Removed numbers' contacts go back to the status they had before, eligible again by their list's
+ * redial settings; a campaign waiting for a retry looks again at once.
  */
 export async function removeNumbers(
   deps: AppDeps,
   accountId: string,
   raws: readonly string[],
+  actor: ComplianceActor,
+  reason?: string,
 ): Promise<{ removed: number }> {
+  if (actor.role !== 'owner') throw new ForbiddenError(CONSENT_LEDGER_MESSAGES.ownersOnly);
   const { valid } = await normalize(deps, accountId, raws);
   // A stored number is E.164 already; accept it as written too.
   const numbers = [...new Set([...valid, ...raws.filter((raw) => raw.startsWith('+'))])];
+  const why = reason?.trim() ?? '';
   const done = await withNextRounds(deps, async (trx, rounds) => {
     const lists = await lockListsWithNumbers(trx, accountId, numbers);
+    const optedOut = await optedOutNumbers(trx, accountId, numbers);
+    if (optedOut.length > 0 && why.length < REASON_MIN) {
+      throw new BadInputError(CONSENT_LEDGER_MESSAGES.reasonRequired);
+    }
     const removed = await deleteNumbers(trx, accountId, numbers);
+    await logComplianceChange(trx, accountId, actor, {
+      action: 'do-not-call removed',
+      subjects: removed,
+      reason: why || null,
+    });
     const settingsOf = await redialSettingsOfLists(trx, lists);
     const contacts = await restoreFromDoNotCall(
       trx,

@@ -6,13 +6,15 @@ import {
   parseConsentDate,
 } from '../../../../shared/dialer/consent-columns';
 import type { Database } from '../../../db/types';
+import { refreshConsentRecordsSql } from '../consent/consent-ledger';
 
 const SOURCE_MAX = 200;
 
 /**
  * Inside an import's transaction (its own pg client): the consent columns of the list's contacts
- * become consent records per number (the file's first row of a number wins; a later import of the
- * number replaces its record). Returns how many numbers got a record.
+ * become consent events per number (the file's first row of a number wins), and the numbers'
+ * consent state is folded again (a claim never clears a revocation). Returns how many numbers
+ * got an event.
  */
 export async function recordConsentOfList(
   db: Kysely<Database>,
@@ -54,16 +56,20 @@ export async function recordConsentOfList(
     ];
   });
   if (records.length === 0) return 0;
+  // A "no" in a file is a revocation: a later file's "yes" never clears it (consent-ledger.ts).
   const write = sql`
-    insert into consent_records
-      (account_id, phone_number, consented, consent_date, consent_source, list_id)
-    select ${list.accountId}, v.phone, v.consented, v.date, v.source, ${list.id}
+    insert into consent_events
+      (account_id, phone_number, kind, source, source_detail, captured_at, list_id)
+    select ${list.accountId}, v.phone, case when v.consented then 'granted' else 'revoked' end,
+      'upload', v.source, v.date::timestamp at time zone 'UTC', ${list.id}
     from unnest(${records.map((r) => r.phone)}::text[], ${records.map((r) => r.consented)}::boolean[],
       ${records.map((r) => r.date)}::date[], ${records.map((r) => r.source)}::text[])
-      as v(phone, consented, date, source)
-    on conflict (account_id, phone_number) do update set consented = excluded.consented,
-      consent_date = excluded.consent_date, consent_source = excluded.consent_source,
-      list_id = excluded.list_id, recorded_at = now()`.compile(db);
+      as v(phone, consented, date, source)`.compile(db);
   await client.query(write.sql, [...write.parameters]);
+  const refresh = refreshConsentRecordsSql(
+    list.accountId,
+    sql`select phone_number from consent_events where list_id = ${list.id}`,
+  ).compile(db);
+  await client.query(refresh.sql, [...refresh.parameters]);
   return records.length;
 }

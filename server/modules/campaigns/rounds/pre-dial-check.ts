@@ -31,8 +31,10 @@ const callsBeforeSql = sql<number>`(select count(*)::int from contacts s
  */
 function consentBasisSql(realCalls: boolean) {
   return sql<string>`case
-  when cr.phone_number is not null then 'consent recorded: '
-    || coalesce(nullif(cr.consent_source, ''), 'source not given') || ', '
+  when cr.phone_number is not null then
+    case when cr.evidenced then 'written consent: ' else 'consent claimed by ' end
+    || coalesce(nullif(cr.consent_source, ''), 'source not given')
+    || case when cr.evidenced then ', ' else ', no written evidence, ' end
     || coalesce(to_char(cr.consent_date, 'YYYY-MM-DD'), 'date not given')
   when ${realCalls}::boolean then 'no consent record: real call refused'
   when not l.consent_required then 'consent not required: simulated call, list setting off'

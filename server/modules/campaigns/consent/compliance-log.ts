@@ -1,0 +1,39 @@
+import type { Transaction } from 'kysely';
+import type { AccountRole } from '../../../db/tables/core';
+import type { Database } from '../../../db/types';
+
+export type ComplianceActor = { id: string; role: AccountRole };
+
+/** The changes that allow more or fewer calls, as the log names them. */
+export type ComplianceAction =
+  | 'do-not-call added'
+  | 'do-not-call removed'
+  | 'consent granted by hand'
+  | 'consent revoked by hand'
+  | 'list consent requirement on'
+  | 'list consent requirement off'
+  | 'written-consent evidence required'
+  | 'written-consent evidence not required';
+
+/** One row of the compliance log (never changed): who did what to which number or list, and why. */
+export async function logComplianceChange(
+  trx: Transaction<Database>,
+  accountId: string,
+  actor: ComplianceActor | null,
+  entry: { action: ComplianceAction; subjects: readonly string[]; reason?: string | null },
+): Promise<void> {
+  if (entry.subjects.length === 0) return;
+  await trx
+    .insertInto('compliance_log')
+    .values(
+      entry.subjects.map((subject) => ({
+        account_id: accountId,
+        actor_id: actor?.id ?? null,
+        actor_role: actor?.role ?? null,
+        action: entry.action,
+        subject,
+        reason: entry.reason ?? null,
+      })),
+    )
+    .execute();
+}
