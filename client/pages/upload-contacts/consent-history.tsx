@@ -1,8 +1,10 @@
 import type { ConsentHistoryEntry } from '../../../shared/dialer/consent-ledger';
 import { formatDateTime } from '../../../shared/format/date-time';
+import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { trpc } from '../../lib/trpc';
+import { toast } from '../../components/ui/toaster';
+import { errorMessage, trpc } from '../../lib/trpc';
 
 const KIND_LABELS: Record<ConsentHistoryEntry['kind'], string> = {
   granted: 'Consent given',
@@ -17,6 +19,30 @@ function entryText(entry: ConsentHistoryEntry): string {
   const detail = entry.sourceDetail ? ` (${entry.sourceDetail})` : '';
   const voice = entry.byVoice ? ', spoken on a call' : '';
   return `${KIND_LABELS[entry.kind]} ${when}: ${entry.source}${detail}${voice}${evidence}`;
+}
+
+/** The person withdrew consent (by phone, in writing): recorded today, by anyone, logged. */
+function RevokeButton({ contactId }: { contactId: number }) {
+  const utils = trpc.useUtils();
+  const revoke = trpc.consent.record.useMutation({
+    onSuccess: (history) => {
+      utils.consent.history.setData({ contactId }, history);
+      toast.success('Consent revoked');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Something went wrong. Please try again.')),
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="self-start"
+      disabled={revoke.isPending}
+      onClick={() => revoke.mutate({ contactId, kind: 'revoked', capturedOn: today })}
+    >
+      Record revocation
+    </Button>
+  );
 }
 
 /** Every consent event of a contact's number, newest first; none is ever changed or removed. */
@@ -51,6 +77,7 @@ export function ConsentHistory({ contactId }: { contactId: number }) {
           ))}
         </ol>
       )}
+      <RevokeButton contactId={contactId} />
     </section>
   );
 }
