@@ -4,6 +4,7 @@ import type { AppDeps } from '../server/deps';
 import { observeRoundLateness } from '../server/metrics/dialer-metrics';
 import { errorsTotal } from '../server/metrics/error-metrics';
 import { sweepDialer } from '../server/modules/campaigns/outcomes/dialer-sweep.service';
+import { replanCallingHoursWaits } from '../server/modules/campaigns/rounds/calling-hours-replan';
 import { errorListener } from '../server/process/report-error';
 import { createWorkerConnection } from '../server/queue/connection';
 import { scheduleRecurringJobs } from '../server/queue/job-schedules';
@@ -53,6 +54,11 @@ export async function startWorkers(
   // Boot recovery: whatever a killed process left behind is picked up before new work.
   await sweepDialer(deps).catch((error) =>
     deps.logger.error({ err: error }, 'dialer recovery at boot failed'),
+  );
+  // Waits for calling hours are computed again on this process's clock (a restart without the
+  // demo clock must not keep a time computed on it).
+  await replanCallingHoursWaits(deps).catch((error) =>
+    deps.logger.error({ err: error }, 'replanning calling-hours waits at boot failed'),
   );
   // Lists imported before numbers were checked are normalised in the background.
   await deps.queues.add('normalize-numbers', {});

@@ -1,5 +1,6 @@
 import type { CampaignState, ContactStatus } from '../../shared/dialer/contact-status';
-import { type CampaignWait, campaignStateLabel } from '../lib/campaign-state-label';
+import { browserViewer, type CampaignWait, campaignStateLabel } from '../lib/campaign-state-label';
+import { trpc } from '../lib/trpc';
 import { Badge, type BadgeProps } from './ui/badge';
 
 const CONTACT_VARIANTS: Record<ContactStatus, BadgeProps['variant']> = {
@@ -36,8 +37,12 @@ export function CampaignStateBadge({
   nextRunAt: string | null;
   wait?: CampaignWait;
 }) {
+  const mode = trpc.dialer.mode.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const viewer = browserViewer(mode.data?.callingClockOffsetMs ?? 0);
   return (
-    <Badge variant={STATE_VARIANTS[state]}>{campaignStateLabel(state, nextRunAt, wait)}</Badge>
+    <Badge variant={STATE_VARIANTS[state]}>
+      {campaignStateLabel(state, nextRunAt, wait, viewer)}
+    </Badge>
   );
 }
 

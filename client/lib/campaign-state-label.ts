@@ -9,18 +9,24 @@ export type CampaignWait = {
   queuedAhead?: number;
 };
 
-/** Where and when the label is read: the viewer's zone and now. */
-export type Viewer = { zone: string; now: Date };
+/**
+ * Where and when the label is read: the viewer's zone and now, on the calling-hours clock.
+ * `clockOffsetMs` is that clock's lead over real time (0 unless the server runs the demo clock,
+ * DIALER_CALLING_CLOCK_START); a next run, stored in real time, is shown on the same clock.
+ */
+export type Viewer = { zone: string; now: Date; clockOffsetMs?: number };
 
-const browserViewer = (): Viewer => ({
+/** The browser's viewer on a calling clock `clockOffsetMs` ahead of real time. */
+export const browserViewer = (clockOffsetMs = 0): Viewer => ({
   zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  now: new Date(),
+  now: new Date(Date.now() + clockOffsetMs),
+  clockOffsetMs,
 });
 
 function waitingLabel(nextRunAt: string | null, wait: CampaignWait, viewer: Viewer): string {
   if (wait.waitReason === 'zones') return 'Waiting for time zones to be found';
   if (!nextRunAt) return 'Waiting';
-  const at = new Date(nextRunAt);
+  const at = new Date(Date.parse(nextRunAt) + (viewer.clockOffsetMs ?? 0));
   if (wait.waitReason === 'calling-hours' && wait.waitZone) {
     return `Waiting for calling hours — next call ${formatCallTime(at, wait.waitZone, viewer.now, viewer.zone)}`;
   }

@@ -1,5 +1,4 @@
 import type { AgentDraftInput } from './agent-schema';
-import { TEMPLATE_COPY_SUFFIX } from './spoken-name';
 
 export type AgentTemplate = { key: string; draft: AgentDraftInput };
 
@@ -197,10 +196,10 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
   },
 ];
 
-/** A template copy for the editor: 'custom-{timestamp}' id and ' (Custom)' after the name. */
+/**
+ * A template copy for the editor: a 'custom-{timestamp}' id and the template's own name, which the
+ * user may change; the name is kept as typed (no ' (Custom)' suffix, see docs/decisions.md).
+ */
 export function copyTemplate(template: AgentTemplate, now = Date.now()) {
-  return {
-    draftId: `custom-${now}`,
-    draft: { ...template.draft, name: `${template.draft.name}${TEMPLATE_COPY_SUFFIX}` },
-  };
+  return { draftId: `custom-${now}`, draft: { ...template.draft } };
 }

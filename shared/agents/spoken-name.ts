@@ -1,4 +1,4 @@
-/** The suffix a template copy's name carries in the editor (spec 02 §4). */
+/** The suffix template copies carried before names were kept as typed (agents saved then keep it). */
 export const TEMPLATE_COPY_SUFFIX = ' (Custom)';
 
 /** The agent's name as the homeowner hears it ({agent_name}): never the template-copy suffix. */

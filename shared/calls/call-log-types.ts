@@ -61,7 +61,10 @@ export type CallAnalytics = {
   averageDuration: number | null;
   /** Milliseconds (end-to-end p50); null when no call reported latency. */
   averageLatency: number | null;
-  /** Percent 0-100; null with no calls. */
+  /**
+   * Percent 0-100 of the real calls in scope the provider judged successful or that ended by a
+   * hangup (spec 7.7); null with none (simulated calls carry no judgement).
+   */
   successRate: number | null;
   /** Dollars. */
   totalCost: number;

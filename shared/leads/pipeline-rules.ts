@@ -20,10 +20,14 @@ const RANK: Record<PipelineStage, number> = {
   Lost: 4,
 };
 
+/** Outcomes where somebody talked with the agent; no answer, busy and voicemail are not. */
+const CONVERSATIONS: readonly CallOutcome[] = ['Completed', 'Answered'];
+
 /**
  * The stage and tags a call earns: a booked appointment → Appointment + 'Booked'; reported damage
  * → Interested + 'Hot lead'; a requested callback → Interested; a conversation the analysis calls
- * unsuccessful with none of these → Lost + 'Not interested'; any other placed call → Contacted.
+ * unsuccessful with none of these → Lost + 'Not interested'; any other conversation → Contacted.
+ * A call nobody talked on (no answer, busy, voicemail only, an invalid number) moves nobody.
  */
 export function leadRulesOf(call: CallVerdict): { stage: PipelineStage | null; tags: string[] } {
   if (call.outcome === 'Invalid Number') return { stage: null, tags: [] };
@@ -34,10 +38,8 @@ export function leadRulesOf(call: CallVerdict): { stage: PipelineStage | null; t
   const tags = [...(booked ? [AUTO_TAGS.booked] : []), ...(damage ? [AUTO_TAGS.hotLead] : [])];
   if (booked) return { stage: 'Appointment', tags };
   if (damage || callback) return { stage: 'Interested', tags };
-  const talked = call.outcome === 'Completed' || call.outcome === 'Answered';
-  if (talked && call.callSuccessful === false) {
-    return { stage: 'Lost', tags: [AUTO_TAGS.notInterested] };
-  }
+  if (!CONVERSATIONS.includes(call.outcome)) return { stage: null, tags };
+  if (call.callSuccessful === false) return { stage: 'Lost', tags: [AUTO_TAGS.notInterested] };
   return { stage: 'Contacted', tags };
 }
 

@@ -44,7 +44,7 @@ const TagSchema = z
 export const LeadFiltersSchema = z.object({
   stage: z.enum(PIPELINE_STAGES).optional(),
   tag: TagSchema.optional(),
-  /** Part of a phone number (digits) or the start of a first name. */
+  /** Part of a phone number in any format, the start of a ZIP, or parts of the name. */
   search: z.string().trim().max(60).optional(),
 });
 export type LeadFilters = z.infer<typeof LeadFiltersSchema>;

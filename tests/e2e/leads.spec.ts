@@ -41,7 +41,9 @@ test('a contact moves between stages on the Leads page and the pipeline exports'
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export pipeline' }).click();
   const exported = readFileSync((await (await download).path())!, 'utf8').split('\r\n');
-  expect(exported[0]).toMatch(/^Name,Phone Number,List,Stage,Tags,/);
+  expect(exported[0]).toMatch(
+    /^First Name,Last Name,Phone Number,Email,Address,City,State,ZIP,List,Stage,Tags,/,
+  );
   expect(exported.slice(1, -1)).toHaveLength(1);
-  expect(exported[1]).toMatch(/^Ann,\+12145550111,.*,Interested,Storm 11\/20,Not Called,/);
+  expect(exported[1]).toMatch(/^Ann,,\+12145550111,.*,Interested,Storm 11\/20,Not Called,/);
 });

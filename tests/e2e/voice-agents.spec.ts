@@ -71,7 +71,7 @@ test('create an agent from a template, edit every tab, and delete it', async ({ 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('tab', { name: 'Choose Template' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Use Template' }).first().click();
-  await expect(dialog.getByLabel('Agent Name')).toHaveValue('Appointment Scheduler (Custom)');
+  await expect(dialog.getByLabel('Agent Name')).toHaveValue('Appointment Scheduler');
   await dialog.getByLabel('Agent Name').fill('Hail Scheduler');
 
   await dialog.getByRole('tab', { name: 'Functions' }).click();

@@ -49,6 +49,9 @@ test('weekly report: opt in on Settings, send a preview, find it in the dev mail
   await expect(
     anonymous.getByText('Stop receiving the weekly report from StormDialer at this address?'),
   ).toBeVisible();
+  // The GET alone changed nothing: the report is still on.
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('checkbox', { name: 'Weekly report by e-mail' })).toBeChecked();
   await anonymous.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(
     anonymous.getByText('You will no longer receive the weekly report from StormDialer.'),

@@ -18,7 +18,7 @@ import {
 import { CallsPerDayChart } from './calls-per-day-chart';
 import { DialToBookingSection } from './funnel/dial-to-booking-section';
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Card>
       <CardHeader className="pb-2">
@@ -28,12 +28,15 @@ function Figure({ label, value }: { label: string; value: string }) {
         <p className="text-2xl font-semibold tabular-nums" data-figure={label}>
           {value}
         </p>
+        {note ? <p className="mt-1 text-xs text-muted-foreground">{note}</p> : null}
       </CardContent>
     </Card>
   );
 }
 
 const NA = 'N/A';
+const SIMULATED_NOT_JUDGED =
+  'Simulated calls are not judged: success is the provider’s verdict on a real call.';
 
 /** Once real calls exist, simulated ones are left out unless asked for; said either way. */
 function SimulatedNote({
@@ -123,6 +126,11 @@ export function AnalyticsPage() {
                 analytics.data.successRate === null
                   ? NA
                   : `${analytics.data.successRate.toFixed(1)}%`
+              }
+              note={
+                analytics.data.successRate === null && analytics.data.totalCalls > 0
+                  ? SIMULATED_NOT_JUDGED
+                  : undefined
               }
             />
             <Figure label="Total Cost" value={`$${analytics.data.totalCost.toFixed(2)}`} />

@@ -34,7 +34,7 @@ export function LeadsFilterBar({
       <Input
         type="search"
         aria-label="Search leads"
-        placeholder="Search name or digits"
+        placeholder="Search name, phone or ZIP"
         className="sm:max-w-xs"
         maxLength={60}
         value={searchText}

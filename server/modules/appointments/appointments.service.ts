@@ -9,6 +9,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError } from '../../errors';
 import { phoneRegionOf } from '../campaigns/lists/phone-region.repository';
+import { moveBookedContact } from '../leads/booked-contacts';
 import { publishAppointmentsChanged as publishChanged } from './appointment-events';
 import { toAppointmentView } from './appointment-mapper';
 import {
@@ -79,6 +80,7 @@ export async function createAppointment(
     account_id: actor.accountId,
     created_by: actor.id,
   });
+  await moveBookedContact(deps, actor.accountId, row);
   await publishChanged(deps, actor.accountId);
   return toAppointmentView(row);
 }
@@ -99,6 +101,7 @@ export async function editAppointment(
     await valuesOf(deps, accountId, fields),
   );
   if (!row) throw new NotFoundError(APPOINTMENT_MESSAGES.notFound);
+  await moveBookedContact(deps, accountId, row);
   await publishChanged(deps, accountId);
   return toAppointmentView(row);
 }

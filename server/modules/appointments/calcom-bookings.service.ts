@@ -7,6 +7,7 @@ import { calcomApi } from '../../integrations/calcom/calcom-client';
 import { readSecret } from '../api-keys/api-keys.service';
 import { calcomConnection, saveSyncResult } from '../calcom/calcom.repository';
 import { phoneRegionOf } from '../campaigns/lists/phone-region.repository';
+import { moveBookedContact } from '../leads/booked-contacts';
 import { publishAppointmentsChanged } from './appointment-events';
 import { replaceBooking, upsertBooking } from './appointments.repository';
 import { firstE164, matchContact } from './contact-match';
@@ -33,7 +34,7 @@ export async function applyBooking(
   }
   const phone = firstE164(booking.phoneCandidates, region);
   const link = await matchContact(deps.db, accountId, { phone, email: booking.attendeeEmail });
-  return deps.db.transaction().execute(async (tx) => {
+  const changed = await deps.db.transaction().execute(async (tx) => {
     if (booking.replacesUid) await replaceBooking(tx, accountId, booking.replacesUid, booking.uid);
     return upsertBooking(tx, accountId, {
       calcom_uid: booking.uid,
@@ -52,6 +53,13 @@ export async function applyBooking(
       call_id: link.callId,
     });
   });
+  if (changed) {
+    await moveBookedContact(deps, accountId, {
+      contact_id: link.contactId,
+      status: booking.status,
+    });
+  }
+  return changed;
 }
 
 async function replaceIfStored(

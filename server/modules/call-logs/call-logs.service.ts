@@ -16,7 +16,12 @@ import {
   callLogPage,
   filterChoices,
 } from './call-logs.repository';
-import { type AnalyticsTotals, hasRealCalls, rollupsPerDay } from './call-rollups.repository';
+import {
+  type AnalyticsTotals,
+  hasRealCalls,
+  rollupsPerDay,
+  rollupTotals,
+} from './call-rollups.repository';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -129,13 +134,18 @@ export async function getCallAnalytics(
   const days = await rollupsPerDay(deps.db, scope, input.timeZone ?? 'UTC');
   const sum = (key: keyof AnalyticsTotals) => days.reduce((total, day) => total + day[key], 0);
   const calls = sum('calls');
+  // Success is the provider's judgement (spec 7.7): simulated calls have none, so only real calls
+  // count toward it; with none in scope the rate is not given (Connect rate still is).
+  const judged = withSimulated
+    ? await rollupTotals(deps.db, { ...scope, withSimulated: false })
+    : { calls, successful: sum('successful') };
   const mean = (total: number, count: number) => (count > 0 ? total / count : null);
   const averageDurationMs = mean(sum('duration_ms_sum'), sum('duration_count'));
   return {
     totalCalls: calls,
     averageDuration: averageDurationMs === null ? null : averageDurationMs / 1000,
     averageLatency: mean(sum('latency_ms_sum'), sum('latency_count')),
-    successRate: calls > 0 ? (sum('successful') / calls) * 100 : null,
+    successRate: judged.calls > 0 ? (judged.successful / judged.calls) * 100 : null,
     totalCost: sum('cost_cents_sum') / 100,
     perDay: days.map(({ day, outcome, calls }) => ({ day, outcome, calls })),
     simulated: { included: withSimulated, realCallsExist },

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { stateEvent } from './dialer-events';
 import { listSummaryOf } from './lists/contacts.service';
+import { holdNumberCappedOfList } from './model/cap-holds';
 import { dialLimitRefusal } from './policy/plan-dial-limit';
 import { readyState } from './rounds/campaign-slot-grants';
 import { campaignVoiceOf } from './rounds/campaign-voice.repository';
@@ -80,6 +81,7 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     }
     const ready = deps.voice.readiness(await campaignVoiceOf(trx, accountId, list.id));
     if (!ready.usable) throw new ConflictError(realCallRefusal(ready.missing));
+    await holdNumberCappedOfList(trx, list.id);
     // Nobody can ever be dialled again (a finished list): it completes again at once.
     if (!(await anyEverEligible(trx, list.id, deps.voice.realCalls))) {
       return { state: 'completed', roundNow: false };

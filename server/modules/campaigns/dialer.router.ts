@@ -7,6 +7,7 @@ import {
   stopCampaign,
 } from './dialer-control.service';
 import { callResultsReachable, realCallReadiness } from './real-call-readiness.service';
+import { callingClockOffsetMs } from './rounds/calling-clock';
 import { startPreview } from './start-preview/start-preview.service';
 
 export const dialerRouter = router({
@@ -14,6 +15,8 @@ export const dialerRouter = router({
   mode: authedProcedure.query(async ({ ctx }) => ({
     voiceMode: ctx.deps.config.voiceProvider,
     webhooksReachable: await callResultsReachable(ctx.deps, ctx.user.accountId),
+    /** How far the calling-hours clock runs ahead of real time (0 unless the demo clock is set). */
+    callingClockOffsetMs: callingClockOffsetMs(ctx.deps),
   })),
   /** What a list (or the defaults, listId null) still needs before it dials real calls. */
   readiness: authedProcedure

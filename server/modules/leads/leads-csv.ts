@@ -1,16 +1,25 @@
+import { sql } from 'kysely';
 import { ROOFING_CALL_FIELDS } from '../../../shared/agents/call-fields';
 import { callFieldLabel } from '../../../shared/calls/call-field-values';
 import { formatCallTime } from '../../../shared/calls/call-log-format';
 import { csvLine } from '../../../shared/csv/csv-cell';
+import { contactFieldsOf, isNamedFieldHeader } from '../../../shared/leads/contact-fields';
 import { AUTO_TAGS, type LeadFilters } from '../../../shared/leads/pipeline';
 import type { Db } from '../../db/database';
 import { callFieldCells } from '../call-logs/call-field-cells';
 import { tagsOf } from './contact-tags.repository';
 import { leadsQuery } from './leads.repository';
 
+/** The fixed columns; the file's other columns of the exported contacts follow them. */
 export const LEADS_CSV_HEADER = [
-  'Name',
+  'First Name',
+  'Last Name',
   'Phone Number',
+  'Email',
+  'Address',
+  'City',
+  'State',
+  'ZIP',
   'List',
   'Stage',
   'Tags',
@@ -22,7 +31,11 @@ export const LEADS_CSV_HEADER = [
   'Other Call Fields',
   'Appointment',
   'Appointment Status',
+  'Other Contact Fields',
 ] as const;
+
+/** At most this many of the files' other columns get a column each; the rest share one cell. */
+export const LEADS_CUSTOM_COLUMNS_MAX = 50;
 
 /** Rows read per query: memory stays flat however many leads match. */
 export const LEADS_EXPORT_BATCH = 2_000;
@@ -60,6 +73,8 @@ function exportBatch(db: Db, accountId: string, filters: LeadFilters, before: nu
       'c.id',
       'c.first_name',
       'c.phone_number',
+      'c.extra',
+      'c.zip',
       'l.name as list_name',
       'c.stage',
       'c.status',
@@ -77,11 +92,47 @@ function exportBatch(db: Db, accountId: string, filters: LeadFilters, before: nu
 
 type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
 
-function leadCsvLine(row: ExportRow, tags: string[], timeZone: string): string {
+/**
+ * The other columns of the exported contacts' files that get a column each: headers that are no
+ * named field, in alphabetical order, at most LEADS_CUSTOM_COLUMNS_MAX.
+ */
+async function customColumns(db: Db, accountId: string, filters: LeadFilters) {
+  const keys = await leadsQuery(db, accountId, filters)
+    .select(sql<string>`jsonb_object_keys(c.extra)`.as('key'))
+    .distinct()
+    .execute();
+  return keys
+    .map((row) => row.key)
+    .filter((key) => !isNamedFieldHeader(key))
+    .sort((a, b) => a.localeCompare(b))
+    .slice(0, LEADS_CUSTOM_COLUMNS_MAX);
+}
+
+/** The contact's own fields: named ones, its values of `custom`, and any other as "header: value". */
+function contactCells(row: ExportRow, custom: readonly string[]) {
+  const fields = contactFieldsOf(row.extra as Record<string, string>);
+  const own = new Map(fields.custom);
+  const others = fields.custom.filter(([header]) => !custom.includes(header));
+  return {
+    named: [fields.lastName, row.phone_number, fields.email, fields.address, fields.city],
+    place: [fields.state, fields.zip || (row.zip ?? '')],
+    custom: custom.map((header) => own.get(header) ?? ''),
+    others: others.map(([header, value]) => `${header}: ${value}`).join('; '),
+  };
+}
+
+function leadCsvLine(
+  row: ExportRow,
+  tags: string[],
+  timeZone: string,
+  custom: readonly string[],
+): string {
   const allTags = [...tags, ...(row.status === 'Do Not Call' ? [AUTO_TAGS.doNotCall] : [])];
+  const cells = contactCells(row, custom);
   return csvLine([
     row.first_name,
-    row.phone_number,
+    ...cells.named,
+    ...cells.place,
     row.list_name,
     row.stage,
     allTags.join('; '),
@@ -92,6 +143,8 @@ function leadCsvLine(row: ExportRow, tags: string[], timeZone: string): string {
     ...callFieldCells(row.call_fields),
     row.appointment_at ? formatCallTime(row.appointment_at, timeZone) : '',
     row.appointment_status ?? '',
+    cells.others,
+    ...cells.custom,
   ]);
 }
 
@@ -106,7 +159,8 @@ export async function writeLeadsCsv(
   timeZone: string,
   write: (chunk: string) => Promise<boolean>,
 ): Promise<void> {
-  if (!(await write(csvLine(LEADS_CSV_HEADER)))) return;
+  const custom = await customColumns(db, accountId, filters);
+  if (!(await write(csvLine([...LEADS_CSV_HEADER, ...custom])))) return;
   let before: number | null = null;
   for (;;) {
     const rows = await exportBatch(db, accountId, filters, before);
@@ -116,7 +170,9 @@ export async function writeLeadsCsv(
       accountId,
       rows.map((row) => Number(row.id)),
     );
-    const text = rows.map((row) => leadCsvLine(row, tags.get(Number(row.id)) ?? [], timeZone));
+    const text = rows.map((row) =>
+      leadCsvLine(row, tags.get(Number(row.id)) ?? [], timeZone, custom),
+    );
     if (!(await write(text.join('')))) return;
     if (rows.length < LEADS_EXPORT_BATCH) return;
     before = Number(rows.at(-1)!.id);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   AUTO_TAGS,
   type LeadFilters,
@@ -14,13 +14,16 @@ type Conn = Kysely<Database>;
  * walk from `contact_tags` (its key is ordered by contact); otherwise `contacts_account_id_idx`
  * or, with a stage past New, `contacts_account_stage_idx` (it leaves New out: migration 0049; New
  * walks `contacts_account_id_idx`, most contacts being New). 'Do Not Call' is the contact's status.
+ * Contacts with an invalid number are not leads.
  */
 export function leadsQuery(db: Conn, accountId: string, filters: LeadFilters) {
   const storedTag = filters.tag && filters.tag !== AUTO_TAGS.doNotCall ? filters.tag : null;
   let query = db
     .selectFrom('contacts as c')
     .innerJoin('contact_lists as l', 'l.id', 'c.list_id')
-    .where('c.account_id', '=', accountId);
+    .where('c.account_id', '=', accountId)
+    // An invalid number is nobody to follow up with: not a lead.
+    .where('c.status', '<>', 'Invalid Number');
   if (storedTag) {
     query = query.where((eb) =>
       eb.exists(
@@ -36,13 +39,29 @@ export function leadsQuery(db: Conn, accountId: string, filters: LeadFilters) {
   if (filters.tag === AUTO_TAGS.doNotCall) query = query.where('c.status', '=', 'Do Not Call');
   if (filters.stage) query = query.where('c.stage', '=', filters.stage);
   const search = filters.search?.trim();
-  if (search) {
-    const digits = search.replace(/[\s()+.-]/g, '');
-    query = /^\d+$/.test(digits)
-      ? query.where('c.phone_number', 'like', `%${digits}%`)
-      : query.where('c.first_name', 'ilike', `${search.replace(/[\\%_]/g, '\\$&')}%`);
-  }
+  if (search) query = query.where(searchSql(search));
   return query;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The Leads search: digits (in any format: "(214) 555-0100", "+1 214.555.0100") match part of
+ * the number or the start of the ZIP; words each match a part of the name (the first name or
+ * any column of the file whose header says name: "Last Name", "Owner name").
+ */
+function searchSql(search: string): RawBuilder<boolean> {
+  const digits = search.replace(/[\s()+.-]/g, '');
+  if (/^\d+$/.test(digits)) {
+    const zip = digits.length <= 5 ? sql`or c.zip like ${`${digits}%`}` : sql``;
+    return sql<boolean>`(c.phone_number like ${`%${digits}%`} ${zip})`;
+  }
+  const words = search.split(/\s+/).map(
+    (word) => sql<boolean>`(c.first_name ilike ${likeText(word)} or exists (
+      select 1 from jsonb_each_text(c.extra) e
+      where lower(e.key) like '%name%' and e.value ilike ${likeText(word)}))`,
+  );
+  return sql<boolean>`(${sql.join(words, sql` and `)})`;
 }
 
 export function leadsPage(
@@ -71,8 +90,8 @@ export function leadsPage(
 }
 
 /**
- * Contacts per stage. Unfiltered: the kept counters, New being the account's contacts less the
- * rest (no contact is read). A stored tag alone: its kept counters. With a search or the
+ * Contacts per stage. Unfiltered: the kept counters, New being the account's contacts with a
+ * valid number (each list's count less its invalid ones) less the rest (no contact is read). A stored tag alone: its kept counters. With a search or the
  * 'Do Not Call' tag (a status): counted over the matching contacts.
  */
 export async function stageCounts(
@@ -104,7 +123,7 @@ export async function stageCounts(
       .execute(),
     db
       .selectFrom('contact_lists')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('contact_count'), sql<string>`0`).as('n'))
+      .select(sql<string>`coalesce(sum(contact_count - invalid_count), 0)`.as('n'))
       .where('account_id', '=', accountId)
       .executeTakeFirstOrThrow(),
   ]);

@@ -20,7 +20,7 @@ const ctx = await createTestContext({
 const last = (path: string) => [...fake.requests].reverse().find((r) => r.path.startsWith(path));
 
 describe('agents live on Retell when the account has a Retell key', () => {
-  it('gives Retell the agent name without the template-copy suffix as {agent_name}', async () => {
+  it('gives Retell the agent name without the old template-copy suffix as {agent_name}', async () => {
     const caller = callerFor(ctx, await ownerWithRetell(ctx, 'Suffix'));
     await caller.agents.create({ agent: draft({ name: 'Appointment Scheduler (Custom)' }) });
     const llm = last('/create-retell-llm')?.body as { default_dynamic_variables: object };

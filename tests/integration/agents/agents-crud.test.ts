@@ -61,7 +61,10 @@ describe('voice agents: CRUD per account', () => {
 
   it('makes a retried create of the same template copy idempotent', async () => {
     const caller = callerFor(ctx, await createOwner(ctx, 'Retry'));
-    const input = { draftId: 'custom-1732300000000', agent: draft({ name: 'Copy (Custom)' }) };
+    const input = {
+      draftId: 'custom-1732300000000',
+      agent: draft({ name: 'Appointment Scheduler' }),
+    };
     const a = await caller.agents.create(input);
     const b = await caller.agents.create(input);
     expect(b.id).toBe(a.id);

@@ -151,7 +151,7 @@ describe('analytics', () => {
       averageDuration: 48,
       // (800 + 1000 + 600) / 3
       averageLatency: 800,
-      // 3 of 6
+      // success is judged on the 4 real calls only (simulated ones carry no judgement): 2 of 4
       successRate: 50,
       totalCost: 0.41,
     });
@@ -176,7 +176,8 @@ describe('analytics', () => {
       averageLatency: 900,
       totalCost: 0.32,
     });
-    expect(byAgent.successRate).toBeCloseTo(200 / 3, 10);
+    // the agent's 2 real calls: the user hung up (a success), voicemail (not)
+    expect(byAgent.successRate).toBe(50);
     const direct = await world.caller.callLogs.analytics({
       agentId: 'none',
       includeSimulated: true,
@@ -187,7 +188,8 @@ describe('analytics', () => {
       averageLatency: 600,
       totalCost: 0.09,
     });
-    expect(direct.successRate).toBeCloseTo(100 / 3, 10);
+    // the 2 real Direct Calls: no answer (not), the analysis said so (a success)
+    expect(direct.successRate).toBe(50);
     const range = await world.caller.callLogs.analytics({
       from: '2026-11-20T12:00:00.000Z',
       to: '2026-11-21T00:00:00.000Z',
@@ -247,12 +249,47 @@ describe('analytics', () => {
     expect(await recordOutcome(ctx, callId!.id, 'Completed')).toBe('recorded');
     expect(await trial.caller.callLogs.analytics({})).toMatchObject({
       totalCalls: 1,
+      // A simulated call carries no provider's judgement: no success rate to give.
+      successRate: null,
       simulated: { included: true, realCallsExist: false },
     });
     expect(await trial.caller.callLogs.analytics({ includeSimulated: false })).toMatchObject({
       totalCalls: 0,
       simulated: { included: false, realCallsExist: false },
     });
+  });
+
+  it('gives Success Rate (spec 7.7, real calls only) and Connect rate (answered dials) apart', async () => {
+    const { user, caller } = await signedInUser(ctx, 'two-rates');
+    const ended = async (values: Parameters<typeof insertCall>[2], successful: boolean | null) => {
+      const callId = await insertCall(ctx, user.accountId, { state: 'in-progress', ...values });
+      await ctx.db
+        .updateTable('calls')
+        .set({ call_successful: successful, ended_at: new Date() })
+        .where('id', '=', callId)
+        .execute();
+      return callId;
+    };
+    const calls: [string, CallOutcome][] = [
+      // Talked, went silent, the analysis says no: connected, not a success.
+      [await ended({ provider: 'retell', disconnectionReason: 'inactivity' }, false), 'Completed'],
+      // Talked, hung up, booked: both.
+      [await ended({ provider: 'retell', disconnectionReason: 'user_hangup' }, true), 'Completed'],
+      // A simulated conversation: connected, but nobody judged it.
+      [await ended({}, null), 'Completed'],
+      [await ended({}, null), 'Dial No Answer'],
+    ];
+    for (const [callId, outcome] of calls) {
+      expect(await recordOutcome(ctx, callId, outcome)).toBe('recorded');
+    }
+    const analytics = await caller.callLogs.analytics({ includeSimulated: true });
+    const funnel = await caller.callLogs.funnel({ scopes: [{}], includeSimulated: true });
+    expect(analytics.successRate).toBe(50);
+    expect(funnel.scopes[0]!.connectRate).toBe(75);
+    const real = await caller.callLogs.analytics({ includeSimulated: false });
+    const realFunnel = await caller.callLogs.funnel({ scopes: [{}], includeSimulated: false });
+    expect(real.successRate).toBe(50);
+    expect(realFunnel.scopes[0]!.connectRate).toBe(100);
   });
 
   it('rollups equal a direct aggregate over the raw call rows', async () => {

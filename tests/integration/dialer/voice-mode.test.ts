@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callingClockOf } from '../../../server/modules/campaigns/rounds/calling-clock';
 import { signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 import { startTestServer } from '../../helpers/test-server';
@@ -15,7 +16,16 @@ describe('dialer.mode', () => {
     expect(await caller.dialer.mode()).toEqual({
       voiceMode: 'simulated',
       webhooksReachable: false,
+      callingClockOffsetMs: callingClockOf(ctx).fromReal(new Date(0)).getTime(),
     });
+  });
+
+  it("gives the calling-hours clock's lead over real time, so screens read times on the demo clock", async () => {
+    const { caller } = await signedInUser(ctx, 'clock');
+    // The test environment runs the demo clock from 2026-03-10T18:00:00Z, months before now.
+    const { callingClockOffsetMs } = await caller.dialer.mode();
+    const demoNow = new Date(Date.now() + callingClockOffsetMs);
+    expect(demoNow.toISOString().slice(0, 10)).toBe('2026-03-10');
   });
 
   it('says results reach this server once a provider event has arrived for the account', async () => {

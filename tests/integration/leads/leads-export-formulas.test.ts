@@ -27,9 +27,10 @@ describe('the pipeline export', () => {
     const res = await fetch(`${url}/api/leads/export.csv`, { headers: { cookie: owner.cookie } });
     expect(res.status).toBe(200);
     const [, ...rows] = (await res.text()).split('\r\n').slice(0, -1);
+    // First Name, then Last Name (empty here), then the number.
     const nameCells = rows.map((line) => {
-      const phone = line.indexOf(',+1214');
-      return [line.slice(phone + 1, phone + 13), line.slice(0, phone)];
+      const phone = line.indexOf(',,+1214');
+      return [line.slice(phone + 2, phone + 14), line.slice(0, phone)];
     });
     expect(Object.fromEntries(nameCells)).toEqual({
       '+12142000001': `"'=HYPERLINK(""http://evil.example"",""Click"")"`,

@@ -49,7 +49,8 @@ describe('tags and the pipeline', () => {
       stage: 'Lost',
       tags: [AUTO_TAGS.notInterested],
     });
-    expect(leads.get(contactNumber(3))).toMatchObject({ stage: 'Contacted', tags: [] });
+    // Nobody answered: no conversation, so the contact stays New.
+    expect(leads.get(contactNumber(3))).toMatchObject({ stage: 'New', tags: [] });
     expect(leads.get(contactNumber(4))!.tags).toContain(AUTO_TAGS.doNotCall);
     const counts = await countsAgree(a.caller, a.user.accountId);
     expect(counts.get('Appointment')).toBe(1);
@@ -72,18 +73,20 @@ describe('tags and the pipeline', () => {
     };
     const [header, ...booked] = await exported('stage=Appointment&timeZone=America%2FChicago');
     expect(header).toBe(
-      'Name,Phone Number,List,Stage,Tags,Call Status,Last Outcome,Last Call,Last Call Summary,' +
+      'First Name,Last Name,Phone Number,Email,Address,City,State,ZIP,List,Stage,Tags,Call Status,' +
+        'Last Outcome,Last Call,Last Call Summary,' +
         'Appointment booked,Roof damage reported,Insurance claim filed,Roof age (years),' +
-        'Callback requested,Other Call Fields,Appointment,Appointment Status',
+        'Callback requested,Other Call Fields,Appointment,Appointment Status,Other Contact Fields,' +
+        'consent',
     );
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatch(
       new RegExp(
-        `^Name1,\\${contactNumber(1)},Contacts List,Appointment,Booked; Hot lead,Completed,Completed,"[^"]+",Booked a roof inspection\\.,Yes,Yes,yes,14,,,,$`,
+        `^Name1,,\\${contactNumber(1)},,,City1,,,Contacts List,Appointment,Booked; Hot lead,Completed,Completed,"[^"]+",Booked a roof inspection\\.,Yes,Yes,yes,14,,,,,,yes$`,
       ),
     );
     const hot = await exported(`tag=${encodeURIComponent(AUTO_TAGS.hotLead)}`);
-    expect(hot.slice(1).map((line) => line.split(',')[1])).toEqual([contactNumber(1)]);
+    expect(hot.slice(1).map((line) => line.split(',')[2])).toEqual([contactNumber(1)]);
     const everyone = await exported('');
     expect(everyone).toHaveLength(6);
     const refused = await fetch(`${url}/api/leads/export.csv?stage=Maybe`, {

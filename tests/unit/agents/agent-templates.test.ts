@@ -52,12 +52,13 @@ describe('agent templates', () => {
     expect(desk.script).toContain('returning a call from {company_name}');
   });
 
-  it("copies a template with a custom-{timestamp} id and ' (Custom)' after the name", () => {
+  it('copies a template with a custom-{timestamp} id and the name as it is, no suffix', () => {
     const copy = copyTemplate(AGENT_TEMPLATES[1]!, 1732300000000);
     expect(copy).toMatchObject({
       draftId: 'custom-1732300000000',
-      draft: { name: 'Lead Qualifier (Custom)' },
+      draft: { name: 'Lead Qualifier' },
     });
+    expect(copy.draft).not.toBe(AGENT_TEMPLATES[1]!.draft);
   });
 });
 

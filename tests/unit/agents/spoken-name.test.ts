@@ -12,10 +12,10 @@ describe('the agent name the homeowner hears', () => {
     expect(spokenAgentName('(Custom)')).toBe('(Custom)');
   });
 
-  it("is a template copy's name without its suffix", () => {
+  it("is a template copy's name, which carries no suffix", () => {
     for (const template of AGENT_TEMPLATES) {
       const copy = copyTemplate(template);
-      expect(copy.draft.name).toBe(`${template.draft.name} (Custom)`);
+      expect(copy.draft.name).toBe(template.draft.name);
       expect(spokenAgentName(copy.draft.name)).toBe(template.draft.name);
     }
   });

@@ -39,6 +39,19 @@ describe('campaignStateLabel', () => {
     );
   });
 
+  it("shows a next run on the demo clock (DIALER_CALLING_CLOCK_START) as that clock's time, inside the window", () => {
+    // README's demo: the calling clock reads 22:01 CDT on Tuesday 10 March 2026 while the real
+    // clock reads 16:25 CST on 27 November 2026; the list waits for 8:00 CT on the calling clock.
+    const callingNow = new Date('2026-03-11T03:01:00Z');
+    const clockOffsetMs = callingNow.getTime() - Date.parse('2026-11-27T22:25:00Z');
+    const realNextRun = new Date(Date.parse('2026-03-11T13:00:00Z') - clockOffsetMs).toISOString();
+    const hours = { waitReason: 'calling-hours', waitZone: 'America/Chicago' };
+    const viewer = { zone: 'America/Chicago', now: callingNow, clockOffsetMs };
+    expect(campaignStateLabel('waiting', realNextRun, hours, viewer)).toBe(
+      'Waiting for calling hours — next call tomorrow 8:00 AM CT',
+    );
+  });
+
   it('names the resting states', () => {
     expect(campaignStateLabel('paused', null)).toBe('Paused');
     expect(campaignStateLabel('stopped', null)).toBe('Stopped');

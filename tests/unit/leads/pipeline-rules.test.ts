@@ -27,9 +27,8 @@ describe('pipeline rules', () => {
       stage: 'Lost',
       tags: ['Not interested'],
     });
-    expect(
-      leadRulesOf({ outcome: 'Dial No Answer', callSuccessful: false, callFields: null }),
-    ).toEqual({
+    expect(leadRulesOf({ ...talk, callFields: null })).toEqual({ stage: 'Contacted', tags: [] });
+    expect(leadRulesOf({ outcome: 'Answered', callSuccessful: null, callFields: null })).toEqual({
       stage: 'Contacted',
       tags: [],
     });
@@ -43,6 +42,17 @@ describe('pipeline rules', () => {
     expect(leadRulesOf({ ...talk, callFields: { appointment_booked: 'true' } }).stage).toBe(
       'Contacted',
     );
+  });
+
+  it('moves nobody on a call without a conversation: no answer, busy or voicemail only', () => {
+    for (const outcome of ['Dial No Answer', 'Reached Voicemail'] as const) {
+      for (const callSuccessful of [null, false, true]) {
+        expect(leadRulesOf({ outcome, callSuccessful, callFields: null })).toEqual({
+          stage: null,
+          tags: [],
+        });
+      }
+    }
   });
 
   it('automatic moves only go forward; Won is kept, Lost only early and left for interest', () => {

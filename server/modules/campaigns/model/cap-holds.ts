@@ -75,3 +75,16 @@ export async function holdCappedAfterCalls(db: Conn, contactIds: readonly number
       ) s`,
   );
 }
+
+/**
+ * The per-number cap for a list's never-called contacts, when it starts: contacts uploaded after
+ * their numbers' calls were placed in other lists have no hold yet (`holdCappedAfterCalls` held
+ * only the contacts that existed then), and a list must not spin on them.
+ */
+export async function holdNumberCappedOfList(db: Conn, listId: string) {
+  await holdNumberCapped(
+    db,
+    sql`select x.id, x.account_id, x.phone_number, x.call_cap_24h, x.next_eligible_at
+      from contacts x where x.list_id = ${listId} and x.status = 'Not Called' offset 0`,
+  );
+}

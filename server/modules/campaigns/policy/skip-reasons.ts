@@ -10,8 +10,8 @@ import {
   windowOpenAmongSql,
 } from './calling-hours';
 import { consentAllowsOnListSql, NO_CONSENT, noConsentReason } from './consent';
-import { ON_DO_NOT_CALL } from './do-not-call';
-import { NUMBER_CALL_CAP } from './number-call-cap';
+import { ON_DO_NOT_CALL, onDoNotCallSql } from './do-not-call';
+import { NUMBER_CALL_CAP, numberCappedSql } from './number-call-cap';
 import { eligibleNowSql, everEligibleSql, INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
 import type { SkipReason } from './skip-reason';
 import { STATE_CALL_CAP } from './state-call-cap';
@@ -91,7 +91,9 @@ const text = (value: string) => sql<string>`${value}::text`;
  * `skipReasonText`'s decision in SQL over a contacts row of one list, for counts by reason at read
  * time: the reason's code, CALLABLE_NOW or NOTHING_TO_WAIT_FOR. `openKeys` are the list's window
  * keys open now (`listWindows`); `consentRequired` is the consent rule's answer for the list
- * (`consentRequired(list setting, real calls)`).
+ * (`consentRequired(list setting, real calls)`). CALLABLE_NOW is exactly what the claim would take:
+ * its two anti-joins (do-not-call, the per-number cap) are probed for those contacts too, since a
+ * list uploaded after its numbers' calls has no cap hold folded in yet.
  */
 export function skipReasonCodeSql(
   now: Date,
@@ -108,7 +110,9 @@ export function skipReasonCodeSql(
     when not (${eligibleNowSql(now)}) then
       case when skip_reason = any(${storedCodes}::text[]) then skip_reason
         else ${text(RETRY_DELAY.code)} end
-    when ${windowOpenAmongSql(openKeys)} then ${text(CALLABLE_NOW)}
-    else ${text(OUTSIDE_CALLING_HOURS.code)}
+    when not ${windowOpenAmongSql(openKeys)} then ${text(OUTSIDE_CALLING_HOURS.code)}
+    when ${onDoNotCallSql('contacts')} then ${text(ON_DO_NOT_CALL.code)}
+    when ${numberCappedSql('contacts', now)} then ${text(NUMBER_CALL_CAP.code)}
+    else ${text(CALLABLE_NOW)}
   end`;
 }

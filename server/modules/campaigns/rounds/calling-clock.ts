@@ -31,3 +31,8 @@ export function callingClockOf(deps: Pick<AppDeps, 'config' | 'callingClock'>): 
   }
   return clock;
 }
+
+/** How far the deps' calling clock runs ahead of real time, in ms (0 on the real clock). */
+export function callingClockOffsetMs(deps: Pick<AppDeps, 'config' | 'callingClock'>): number {
+  return callingClockOf(deps).fromReal(new Date(0)).getTime();
+}
