@@ -4,8 +4,8 @@ import { singleLineText } from '../validation/bounded-text';
 export const BUSINESS_NAME_MAX = 100;
 
 export const DISCLOSURE_MESSAGES = {
-  businessNameRequired: 'Business name is required',
-  businessNameTooLong: `Business name must be at most ${BUSINESS_NAME_MAX} characters`,
+  businessNameRequired: 'Registered business name is required',
+  businessNameTooLong: `Registered business name must be at most ${BUSINESS_NAME_MAX} characters`,
   callbackInvalid: 'Enter a valid callback number',
   saved: 'Caller identity saved',
 } as const;

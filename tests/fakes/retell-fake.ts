@@ -83,8 +83,17 @@ export type RetellFake = {
     purchased_concurrency?: number;
     reserved_inbound_concurrency?: number;
   };
-  /** Adds an agent with its LLM as if created in Retell's dashboard. */
-  seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
+  /**
+   * Adds an agent as if created in Retell's dashboard: on a Retell LLM (its `begin_message` null
+   * unless given: the LLM improvises), or on a custom LLM or a conversation flow (no LLM).
+   */
+  seedAgent(fields: {
+    agent_name: string;
+    general_prompt?: string;
+    voice_id?: string;
+    begin_message?: string | null;
+    engine?: 'retell-llm' | 'custom-llm' | 'conversation-flow';
+  }): Json;
   close(): Promise<void>;
 };
 
@@ -435,6 +444,25 @@ export async function startRetellFake(
     }).catch(() => undefined);
   }
 
+  /** Reference 1.7: `retell-llm` with its LLM (1.8), `custom-llm`, or `conversation-flow`. */
+  function seededEngine(fields: Parameters<RetellFake['seedAgent']>[0]): Json {
+    if (fields.engine === 'custom-llm') {
+      return { type: 'custom-llm', llm_websocket_url: 'wss://llm.example.com/socket' };
+    }
+    if (fields.engine === 'conversation-flow') {
+      return { type: 'conversation-flow', conversation_flow_id: id('conversation_flow') };
+    }
+    const llm = {
+      llm_id: id('llm'),
+      general_prompt: fields.general_prompt ?? null,
+      begin_message: fields.begin_message ?? null,
+      model: 'gpt-4.1',
+      version: 0,
+    };
+    state.llms.set(llm.llm_id, llm);
+    return { type: 'retell-llm', llm_id: llm.llm_id };
+  }
+
   server.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -478,19 +506,12 @@ export async function startRetellFake(
     inboundCall,
     concurrency,
     seedAgent(fields) {
-      const llm = {
-        llm_id: id('llm'),
-        general_prompt: fields.general_prompt ?? null,
-        model: 'gpt-4.1',
-        version: 0,
-      };
-      state.llms.set(llm.llm_id, llm);
       const agent = {
         agent_id: id('agent'),
         agent_name: fields.agent_name,
         voice_id: fields.voice_id ?? '11labs-Aria',
         language: 'en-US',
-        response_engine: { type: 'retell-llm', llm_id: llm.llm_id },
+        response_engine: seededEngine(fields),
         version: 0,
         last_modification_timestamp: now(),
       };

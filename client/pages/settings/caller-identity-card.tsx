@@ -14,7 +14,7 @@ import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/f
 import { errorMessage, trpc } from '../../lib/trpc';
 
 /**
- * Who every call says is calling: the Business name ({company_name}) and the number a called
+ * Who every call says is calling: the registered business name ({company_name}) and the number a called
  * person can call back ({callback_number}; empty: the list's caller number). Real calls need the
  * Business name.
  */
@@ -51,14 +51,15 @@ export function CallerIdentityCard() {
       <CardHeader>
         <CardTitle>Caller identity</CardTitle>
         <CardDescription>
-          Every call opens with your Business name and offers a number to call back. Real calls
-          cannot start without a Business name.
+          Every call opens with your business's registered name (the name it is registered under, as
+          on your state filing or licence), offers to stop calling right after, and gives a number
+          to call back. Real calls cannot start without it.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <FormField
-            label="Business name"
+            label="Registered business name"
             name="businessName"
             value={businessName}
             onChange={(event) => setBusinessName(event.target.value)}

@@ -63,6 +63,9 @@ export async function syncAgent(deps: Deps, row: AgentRow): Promise<AgentRow> {
       retell_agent_id: agent.agent_id,
       sync_status: 'synced',
       sync_error: null,
+      // The product wrote the first message and the opt-out function: this version was checked.
+      first_message_source: 'product',
+      retell_agent_version: agent.version ?? null,
     });
   } catch (error) {
     if (!(error instanceof RetellError)) throw error;
