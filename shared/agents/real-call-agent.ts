@@ -29,6 +29,10 @@ export const IMPORTED_AGENT_REFUSALS: Record<Exclude<FirstMessageSource, 'produc
   'retell-llm': `This agent was imported from Retell and lacks the product's opt-out function. ${SAVE_HERE}`,
 };
 
+/** A product agent Retell does not hold as checked (never written, or written before #46). */
+export const NOT_WRITTEN_WITH_OPT_OUT =
+  "This agent is not on Retell with the product's opt-out function yet: save it under Voice Agents (with your Retell key in Settings) so the product writes it there.";
+
 /** Which first-message source an imported Retell agent has (reference 1.7, 1.8). */
 export function importedFirstMessageSource(
   engineType: string,
@@ -70,8 +74,11 @@ export function realCallAgentRefusal(agent: {
   source: FirstMessageSource;
   draft: Pick<AgentDraft, 'script' | 'llmSettings'>;
   businessName: string | null;
+  /** The Retell version the product last wrote (null: not written since the opt-out function). */
+  retellVersion: number | null;
 }): string | null {
   if (agent.source !== 'product') return `${agent.name}: ${IMPORTED_AGENT_REFUSALS[agent.source]}`;
   const problems = draftDisclosureProblems(agent.draft, agent.businessName);
-  return problems.length ? `${agent.name}: ${disclosureSummary(problems)}` : null;
+  if (problems.length) return `${agent.name}: ${disclosureSummary(problems)}`;
+  return agent.retellVersion === null ? `${agent.name}: ${NOT_WRITTEN_WITH_OPT_OUT}` : null;
 }

@@ -9,6 +9,7 @@ import {
   scenarioSteps,
 } from './retell-fake-calls';
 import { FAKE_CLIP, FAKE_CLIP_TYPE, fakeVoices } from './retell-fake-data';
+import { callOptOutFunction, type FakeFunctionCall } from './retell-fake-functions';
 import { type InboundRing, type InboundRingResult, ringNumber } from './retell-fake-inbound';
 import {
   agentOverrideError,
@@ -62,6 +63,10 @@ export type RetellFake = {
   calcomUrl: string | null;
   /** The bodies POSTed to the sample custom-function endpoint. */
   sampleFunctionBodies: (Json | null)[];
+  /** The custom functions calls called ('opt-out-function' calls its agent's opt-out function). */
+  functionCalls: FakeFunctionCall[];
+  /** Runs right before a call's call_ended is posted (a test looks at the world then). */
+  hooks: { beforeCallEnded?: (callId: string) => Promise<void> };
   /** The voicemail option a created call runs with (its agent_override's, else its agent's). */
   voicemailOptionOf(callId: string): Record<string, unknown> | null;
   /** How many create-phone-call requests reached the fake. */
@@ -127,6 +132,8 @@ export async function startRetellFake(
   };
   const requests: RetellFakeRequest[] = [];
   const sampleFunctionBodies: (Json | null)[] = [];
+  const functionCalls: FakeFunctionCall[] = [];
+  const hooks: RetellFake['hooks'] = {};
   const keys = new Set(apiKeys);
   let failure: { status: number; body: unknown } | null = null;
   const scenarios = new Map<string, RetellFakeScenario>();
@@ -306,7 +313,12 @@ export async function startRetellFake(
           ...body,
           call_id: id('call'),
           agent_id: body?.override_agent_id ?? 'agent_unknown',
-          agent_version: 0,
+          // The pinned version (override_agent_version), else the agent's current one.
+          agent_version: Number(
+            body?.override_agent_version ??
+              state.agents.get(String(body?.override_agent_id))?.version ??
+              0,
+          ),
           call_type: 'phone_call',
           call_status: 'registered',
           direction: 'outbound',
@@ -406,6 +418,12 @@ export async function startRetellFake(
             : timing.eventGapMs;
         await new Promise((resolve) => setTimeout(resolve, wait));
         if (scenario === 'booking' && step.event === 'call_ended') await bookOnCalcom(call);
+        if (scenario === 'opt-out-function' && step.event === 'call_ended') {
+          const llmId = (agent?.response_engine as Json | undefined)?.llm_id;
+          const called = await callOptOutFunction(call, state.llms.get(String(llmId)));
+          if (called) functionCalls.push(called);
+        }
+        if (step.event === 'call_ended') await hooks.beforeCallEnded?.(String(call.call_id));
         state.calls.set(String(call.call_id), step.call);
         const status = await postSignedEvent(webhookUrl, apiKey, step).catch(() => 0);
         deliveries.push({ event: step.event, callId: String(call.call_id), status });
@@ -494,6 +512,8 @@ export async function startRetellFake(
     timing,
     deliveries,
     sampleFunctionBodies,
+    functionCalls,
+    hooks,
     voicemailOptionOf: (callId: string) => {
       const call = state.calls.get(callId);
       return call ? effectiveVoicemailOption(call, state.agents.get(String(call.agent_id))) : null;

@@ -29,7 +29,8 @@ export async function insertVoiceAgent(
       retell_llm_id: null,
       sync_error: null,
       retell_agent_id: retellAgentId,
-      ...(retellAgentId ? { sync_status: 'synced' as const } : {}),
+      // Synced: Retell holds it as the product wrote it (version 0 on the fake).
+      ...(retellAgentId ? { sync_status: 'synced' as const, retell_agent_version: 0 } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

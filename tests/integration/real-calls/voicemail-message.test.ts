@@ -18,9 +18,16 @@ async function leaveMessages(agentId: string, action: 'message' | 'hangup' = 'me
     voicemailMessage: DEFAULT_VOICEMAIL_MESSAGE,
     voicemailMessageDays: days,
   };
+  const row = await ctx.db
+    .selectFrom('voice_agents')
+    .select('configuration_json')
+    .where('id', '=', agentId)
+    .executeTakeFirstOrThrow();
+  // The rest of the agent (its disclosing opening) stays as it was.
+  const configuration = row.configuration_json as Record<string, unknown>;
   await ctx.db
     .updateTable('voice_agents')
-    .set({ configuration_json: JSON.stringify({ callSettings }) })
+    .set({ configuration_json: JSON.stringify({ ...configuration, callSettings }) })
     .where('id', '=', agentId)
     .execute();
 }

@@ -1,29 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { AgentDraft } from '../../../../shared/agents/agent-schema';
-import { realCallAgentRefusal } from '../../../../shared/agents/real-call-agent';
 import type { Database } from '../../../db/types';
-import { rowToDraft } from '../../agents/agent-mapper';
-import type { AgentRow } from '../../agents/agents.repository';
+import { realCallRefusalOfRow } from '../../agents/agent-real-call';
 
 /** The words a refused start begins with (the same as the readiness refusal's). */
 export const DISCLOSURE_START_REFUSAL = 'Real calls cannot start:';
-
-/** The draft of a stored agent; a row no longer readable counts as one without a first message. */
-function draftOf(row: AgentRow): Pick<AgentDraft, 'script' | 'llmSettings'> {
-  try {
-    return rowToDraft(row);
-  } catch {
-    return {
-      script: row.script,
-      llmSettings: {
-        firstMessage: 'user-first',
-        customWelcome: '',
-        model: 'gpt-4o',
-        temperature: 0.7,
-      },
-    };
-  }
-}
 
 /**
  * The disclosure check of the agents a list's real calls would use (its own or the account's
@@ -68,14 +48,7 @@ export async function agentDisclosureRefusal(
     .where('id', '=', accountId)
     .executeTakeFirst();
   const refusals = rows
-    .map((row) =>
-      realCallAgentRefusal({
-        name: row.name,
-        source: row.first_message_source,
-        draft: draftOf(row),
-        businessName: account?.business_name ?? null,
-      }),
-    )
+    .map((row) => realCallRefusalOfRow(row, account?.business_name ?? null))
     .filter((refusal): refusal is string => refusal !== null);
   return refusals.length ? `${DISCLOSURE_START_REFUSAL} ${refusals.join(' ')}` : null;
 }
