@@ -20,6 +20,7 @@ import { createCalcomWebhookRouter } from './modules/appointments/calcom-webhook
 import { createCallLogExportRouter } from './modules/call-logs/call-log-export.route';
 import { createCallRecordingRouter } from './modules/call-logs/call-recording.route';
 import { createDoNotCallExportRouter } from './modules/campaigns/do-not-call/do-not-call-export.route';
+import { recordOptOut } from './modules/campaigns/do-not-call/opt-out.service';
 import { inboundCallers } from './modules/campaigns/inbound/inbound-callers.service';
 import { createImportReportRouter } from './modules/campaigns/lists/import-report.route';
 import { createUploadRouter } from './modules/campaigns/lists/upload.route';
@@ -33,6 +34,7 @@ import { appRouter } from './router';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { requireNonSimpleRequest } from './security/state-change-guard';
 import { createContext } from './trpc';
+import { createRetellFunctionsRouter } from './voice/call-events/retell-function.route';
 import { createRetellInboundRouter } from './voice/call-events/retell-inbound.route';
 import { createRetellWebhookRouter } from './voice/call-events/retell-webhook.route';
 
@@ -46,6 +48,10 @@ export function createApp(deps: AppDeps): express.Express {
   // log, cookies) and the state-change guard, with its own body cap. Their answers carry no body.
   app.use('/api/webhooks', refuseMalformedPath);
   app.use('/api/webhooks/retell/inbound', createRetellInboundRouter(deps, inboundCallers(deps)));
+  app.use(
+    '/api/webhooks/retell/functions',
+    createRetellFunctionsRouter(deps, (callId) => recordOptOut(deps, callId)),
+  );
   app.use('/api/webhooks/retell', createRetellWebhookRouter(deps));
   app.use('/api/webhooks/calcom', createCalcomWebhookRouter(deps));
   app.use(

@@ -3,7 +3,7 @@ import type { AgentDraftInput } from './agent-schema';
 export type AgentTemplate = { key: string; draft: AgentDraftInput };
 
 const STOP_CALLING =
-  'Right after the greeting, say that if they would rather not get these calls they can say so and {company_name} will not call again. If the person asks not to be called again, apologise, confirm that {company_name} will not call them again, thank them and end the call with the end-call tool. Never argue or ask twice.';
+  'The opening already offered the opt-out. If the person asks not to be called again, apologise, confirm that {company_name} will not call them again, thank them and end the call with the end-call tool. Never argue or ask twice.';
 
 const CALLBACK =
   'Before the call ends, give {callback_number} as the number to reach {company_name} on.';
@@ -127,7 +127,7 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
       llmSettings: {
         firstMessage: 'custom',
         customWelcome:
-          "Hi {customer_name}, this is {agent_name}, an AI assistant with {company_name}. We're calling about free roof inspections after the recent storm. If you'd rather not get these calls, just say so and we won't call again. Do you have a quick minute?",
+          "Hi {customer_name}, this is {agent_name}, an AI assistant with {company_name}. If you'd rather not get these calls, just say so and we won't call again. This call is recorded. We're calling about free roof inspections after the recent storm. Do you have a quick minute?",
       },
       functions: ['end-call', 'check-calendar', 'book-calendar'],
     },
@@ -142,7 +142,7 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
       llmSettings: {
         firstMessage: 'custom',
         customWelcome:
-          "Hi {customer_name}, this is {agent_name}, an AI assistant calling for {company_name}. We're checking in with homeowners about storm damage after the recent storm. If you'd rather not get these calls, just say so and we won't call again. Have you got a minute?",
+          "Hi {customer_name}, this is {agent_name}, an AI assistant calling for {company_name}. If you'd rather not get these calls, just say so and we won't call again. This call is recorded. We're checking in with homeowners about storm damage after the recent storm. Have you got a minute?",
       },
       functions: ['end-call'],
     },
@@ -157,7 +157,7 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
       llmSettings: {
         firstMessage: 'custom',
         customWelcome:
-          "Hi {customer_name}, this is {agent_name}, an AI assistant from {company_name}, following up on your roof inspection. If you'd rather not get these calls, just say so and we won't call again. Is now a good time?",
+          "Hi {customer_name}, this is {agent_name}, an AI assistant from {company_name}. If you'd rather not get these calls, just say so and we won't call again. This call is recorded. I'm following up on your roof inspection. Is now a good time?",
       },
       functions: ['end-call'],
     },
@@ -173,7 +173,7 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
       llmSettings: {
         firstMessage: 'custom',
         customWelcome:
-          "Hi {customer_name}, this is {agent_name}, an AI assistant with {company_name}. We're calling homeowners near {storm_city} about the {hail_size} hail reported on {storm_date}. If you'd rather not get these calls, just say so and we won't call again. Do you have a quick minute?",
+          "Hi {customer_name}, this is {agent_name}, an AI assistant with {company_name}. If you'd rather not get these calls, just say so and we won't call again. This call is recorded. We're calling homeowners near {storm_city} about the {hail_size} hail reported on {storm_date}. Do you have a quick minute?",
       },
       functions: ['end-call'],
     },
@@ -189,7 +189,7 @@ export const AGENT_TEMPLATES: readonly AgentTemplate[] = [
       llmSettings: {
         firstMessage: 'custom',
         customWelcome:
-          "Thanks for calling back {company_name}! This is {agent_name}, an AI assistant for {company_name}. If you'd rather not get these calls, just say so and we won't call again. How can I help?",
+          "Thanks for calling back {company_name}! This is {agent_name}, an AI assistant for {company_name}. If you'd rather not get these calls, just say so and we won't call again. This call is recorded. How can I help?",
       },
       functions: ['end-call', 'check-calendar', 'book-calendar'],
     },

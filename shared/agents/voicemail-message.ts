@@ -10,7 +10,11 @@ export const VOICEMAIL_MESSAGES = {
   actions: { hangup: 'Hang up', message: 'Leave a message' },
   messageLabel: 'Voicemail message',
   messageHelp:
-    'Use {customer_name}, {company_name} and {callback_number}. A message is left only for contacts the consent rule allows, at most once per contact in the days below; other voicemails hang up.',
+    'Use {customer_name}, {company_name}, {callback_number} and {opt_out_number}. A message is left only for contacts the consent rule allows, at most once per contact in the days below; other voicemails hang up.',
+  realCallsNote:
+    'Real calls leave a message only when it gives your toll-free opt-out number ({opt_out_number}, set in Settings → Caller identity), which reaches the automated opt-out; otherwise voicemail messages are off and those calls hang up.',
+  missingOptOutNumber:
+    'Real calls will not leave this message: it does not give your toll-free opt-out number ({opt_out_number})',
   daysLabel: 'At most one message per contact every',
   missingCompanyName: 'The message must name the business ({company_name})',
   missingCallbackNumber: 'The message must give the callback number ({callback_number})',
@@ -19,7 +23,14 @@ export const VOICEMAIL_MESSAGES = {
 } as const;
 
 export const DEFAULT_VOICEMAIL_MESSAGE =
-  "Hi {customer_name}, this is an automated message from {company_name} about a free roof inspection after the recent storms. Please call us back at {callback_number}. If you'd rather not get these calls, call that number and say so, and we will not call again.";
+  "Hi {customer_name}, this is an automated message from {company_name} about a free roof inspection after the recent storms. Please call us back at {callback_number}. If you'd rather not get these calls, call {opt_out_number} toll-free and say so, and we will not call again.";
+
+/** The toll-free opt-out number's placeholder: a real call's message must give it. */
+export const OPT_OUT_NUMBER = '{opt_out_number}';
+
+/** The message with the toll-free opt-out number filled in. */
+export const withOptOutNumber = (message: string, number: string) =>
+  message.replaceAll(OPT_OUT_NUMBER, number);
 
 /** The required parts a message misses, as the editor shows them; empty when it has them all. */
 export function voicemailMessageGaps(message: string): string[] {

@@ -18,7 +18,7 @@ export const REAL_CALL_NEEDS = {
   },
   businessName: {
     message:
-      'Add your Business name in Settings: every call says who is calling (47 CFR 64.1200(b)).',
+      'Add your registered business name in Settings → Caller identity: every call says who is calling (47 CFR 64.1200(b)).',
     href: '/dashboard/settings',
   },
 } as const;

@@ -14,7 +14,13 @@ export type StartPreview = {
   /** On a list that dials only contacts with recorded consent: how many have it. */
   consent: { recorded: number } | null;
   /** The agent that will call (the list's, else the default; null: none chosen), and for real calls what is missing. */
-  voice: { agent: string | null; realCalls: boolean; missing: RealCallNeed[] };
+  voice: {
+    agent: string | null;
+    realCalls: boolean;
+    missing: RealCallNeed[];
+    /** The agents' disclosure refusal ("Real calls cannot start: …"); null when they pass. */
+    disclosure: string | null;
+  };
 };
 
 /**
@@ -61,4 +67,13 @@ export function voiceSentence({ agent, realCalls, missing }: StartPreview['voice
   return agent
     ? `Simulated calls by ${agent}: nobody is dialled.`
     : 'Simulated calls with no voice agent: nobody is dialled. Choose an agent in Campaign Settings → General.';
+}
+
+/** The disclosure refusal: real calls do not start; simulated calls start and are warned. */
+export function disclosureSentence({
+  realCalls,
+  disclosure,
+}: StartPreview['voice']): string | null {
+  if (!disclosure) return null;
+  return realCalls ? disclosure : `${disclosure} Simulated calls start anyway.`;
 }

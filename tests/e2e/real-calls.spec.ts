@@ -102,3 +102,38 @@ test('a contact who calls back: the owner is told, and the callback is in Call L
   await expect(timeline.getByRole('listitem')).toHaveCount(1);
   await expect(timeline.locator('[data-inbound-badge]')).toHaveText('Inbound');
 });
+
+test('where calls are real, the editor refuses an agent without the disclosure, under its fields', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'disclosure');
+  await page.goto('/dashboard/settings');
+  await expect(page.getByLabel('Registered business name')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard/voice-agents');
+  await page.getByRole('button', { name: 'Create Agent' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await dialog.getByLabel('Agent Name').fill('Quiet Caller');
+  await dialog.getByLabel('Script', { exact: true }).fill('Sell roofs.');
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(
+    dialog.getByRole('listitem').filter({
+      hasText:
+        'Real calls need a first message the agent says word for word: choose a custom welcome message that names your business and offers the opt-out.',
+    }),
+  ).toHaveCount(2); // under Welcome Behaviour, and in the notice above
+  await dialog.getByRole('radio', { name: 'Custom welcome message' }).check();
+  await dialog
+    .getByRole('textbox', { name: 'Welcome message' })
+    .fill('Hi {customer_name}, this is {company_name}.');
+  await dialog.getByRole('button', { name: 'Save Voice Agent' }).click();
+  await expect(
+    dialog.getByText(
+      'The first message must say the call is recorded (for example "This call is recorded")',
+    ),
+  ).toHaveCount(2);
+  await expect(
+    dialog.getByText('The script must give the callback number ({callback_number})'),
+  ).toHaveCount(2);
+  await expect(page.getByText('Agent Created')).toHaveCount(0);
+});

@@ -17,6 +17,7 @@ export const RETELL_FAKE_SCENARIOS = [
   'lost-answer',
   'unlinked-lost-answer',
   'opt-out',
+  'opt-out-function',
   'silent',
 ] as const;
 export type RetellFakeScenario = (typeof RETELL_FAKE_SCENARIOS)[number];
@@ -133,6 +134,19 @@ export function scenarioSteps(
       return [...talk(true)].reverse();
     case 'opt-out':
       return talk(false, true);
+    case 'opt-out-function': {
+      // The person opts out; the agent calls its opt-out function (the fake does, before
+      // call_ended) and ends the call. The analysis misses it: only the function records it.
+      const [started, end, analysed] = talk(false);
+      const hungUp: Json = { ...end!.call, disconnection_reason: 'agent_hangup' };
+      hungUp.transcript =
+        "Agent: If you'd rather not get these calls, just say so.\nUser: Please don't call me again.";
+      return [
+        started!,
+        { event: 'call_ended', call: hungUp },
+        { ...analysed!, call: { ...analysed!.call, ...hungUp } },
+      ];
+    }
     case 'silent':
       return [];
   }

@@ -9,6 +9,7 @@ import {
   scenarioSteps,
 } from './retell-fake-calls';
 import { FAKE_CLIP, FAKE_CLIP_TYPE, fakeVoices } from './retell-fake-data';
+import { callOptOutFunction, type FakeFunctionCall } from './retell-fake-functions';
 import { type InboundRing, type InboundRingResult, ringNumber } from './retell-fake-inbound';
 import {
   agentOverrideError,
@@ -62,6 +63,10 @@ export type RetellFake = {
   calcomUrl: string | null;
   /** The bodies POSTed to the sample custom-function endpoint. */
   sampleFunctionBodies: (Json | null)[];
+  /** The custom functions calls called ('opt-out-function' calls its agent's opt-out function). */
+  functionCalls: FakeFunctionCall[];
+  /** Runs right before a call's call_ended is posted (a test looks at the world then). */
+  hooks: { beforeCallEnded?: (callId: string) => Promise<void> };
   /** The voicemail option a created call runs with (its agent_override's, else its agent's). */
   voicemailOptionOf(callId: string): Record<string, unknown> | null;
   /** How many create-phone-call requests reached the fake. */
@@ -83,8 +88,17 @@ export type RetellFake = {
     purchased_concurrency?: number;
     reserved_inbound_concurrency?: number;
   };
-  /** Adds an agent with its LLM as if created in Retell's dashboard. */
-  seedAgent(fields: { agent_name: string; general_prompt?: string; voice_id?: string }): Json;
+  /**
+   * Adds an agent as if created in Retell's dashboard: on a Retell LLM (its `begin_message` null
+   * unless given: the LLM improvises), or on a custom LLM or a conversation flow (no LLM).
+   */
+  seedAgent(fields: {
+    agent_name: string;
+    general_prompt?: string;
+    voice_id?: string;
+    begin_message?: string | null;
+    engine?: 'retell-llm' | 'custom-llm' | 'conversation-flow';
+  }): Json;
   close(): Promise<void>;
 };
 
@@ -118,6 +132,8 @@ export async function startRetellFake(
   };
   const requests: RetellFakeRequest[] = [];
   const sampleFunctionBodies: (Json | null)[] = [];
+  const functionCalls: FakeFunctionCall[] = [];
+  const hooks: RetellFake['hooks'] = {};
   const keys = new Set(apiKeys);
   let failure: { status: number; body: unknown } | null = null;
   const scenarios = new Map<string, RetellFakeScenario>();
@@ -297,7 +313,12 @@ export async function startRetellFake(
           ...body,
           call_id: id('call'),
           agent_id: body?.override_agent_id ?? 'agent_unknown',
-          agent_version: 0,
+          // The pinned version (override_agent_version), else the agent's current one.
+          agent_version: Number(
+            body?.override_agent_version ??
+              state.agents.get(String(body?.override_agent_id))?.version ??
+              0,
+          ),
           call_type: 'phone_call',
           call_status: 'registered',
           direction: 'outbound',
@@ -397,6 +418,12 @@ export async function startRetellFake(
             : timing.eventGapMs;
         await new Promise((resolve) => setTimeout(resolve, wait));
         if (scenario === 'booking' && step.event === 'call_ended') await bookOnCalcom(call);
+        if (scenario === 'opt-out-function' && step.event === 'call_ended') {
+          const llmId = (agent?.response_engine as Json | undefined)?.llm_id;
+          const called = await callOptOutFunction(call, state.llms.get(String(llmId)));
+          if (called) functionCalls.push(called);
+        }
+        if (step.event === 'call_ended') await hooks.beforeCallEnded?.(String(call.call_id));
         state.calls.set(String(call.call_id), step.call);
         const status = await postSignedEvent(webhookUrl, apiKey, step).catch(() => 0);
         deliveries.push({ event: step.event, callId: String(call.call_id), status });
@@ -435,6 +462,25 @@ export async function startRetellFake(
     }).catch(() => undefined);
   }
 
+  /** Reference 1.7: `retell-llm` with its LLM (1.8), `custom-llm`, or `conversation-flow`. */
+  function seededEngine(fields: Parameters<RetellFake['seedAgent']>[0]): Json {
+    if (fields.engine === 'custom-llm') {
+      return { type: 'custom-llm', llm_websocket_url: 'wss://llm.example.com/socket' };
+    }
+    if (fields.engine === 'conversation-flow') {
+      return { type: 'conversation-flow', conversation_flow_id: id('conversation_flow') };
+    }
+    const llm = {
+      llm_id: id('llm'),
+      general_prompt: fields.general_prompt ?? null,
+      begin_message: fields.begin_message ?? null,
+      model: 'gpt-4.1',
+      version: 0,
+    };
+    state.llms.set(llm.llm_id, llm);
+    return { type: 'retell-llm', llm_id: llm.llm_id };
+  }
+
   server.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -466,6 +512,8 @@ export async function startRetellFake(
     timing,
     deliveries,
     sampleFunctionBodies,
+    functionCalls,
+    hooks,
     voicemailOptionOf: (callId: string) => {
       const call = state.calls.get(callId);
       return call ? effectiveVoicemailOption(call, state.agents.get(String(call.agent_id))) : null;
@@ -478,19 +526,12 @@ export async function startRetellFake(
     inboundCall,
     concurrency,
     seedAgent(fields) {
-      const llm = {
-        llm_id: id('llm'),
-        general_prompt: fields.general_prompt ?? null,
-        model: 'gpt-4.1',
-        version: 0,
-      };
-      state.llms.set(llm.llm_id, llm);
       const agent = {
         agent_id: id('agent'),
         agent_name: fields.agent_name,
         voice_id: fields.voice_id ?? '11labs-Aria',
         language: 'en-US',
-        response_engine: { type: 'retell-llm', llm_id: llm.llm_id },
+        response_engine: seededEngine(fields),
         version: 0,
         last_modification_timestamp: now(),
       };

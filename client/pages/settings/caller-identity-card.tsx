@@ -14,7 +14,7 @@ import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../../lib/f
 import { errorMessage, trpc } from '../../lib/trpc';
 
 /**
- * Who every call says is calling: the Business name ({company_name}) and the number a called
+ * Who every call says is calling: the registered business name ({company_name}) and the number a called
  * person can call back ({callback_number}; empty: the list's caller number). Real calls need the
  * Business name.
  */
@@ -23,11 +23,13 @@ export function CallerIdentityCard() {
   const current = trpc.disclosure.get.useQuery();
   const [businessName, setBusinessName] = useState('');
   const [callbackNumber, setCallbackNumber] = useState('');
+  const [optOutNumber, setOptOutNumber] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => {
     if (!current.data) return;
     setBusinessName(current.data.businessName ?? '');
     setCallbackNumber(current.data.callbackNumber ?? '');
+    setOptOutNumber(current.data.optOutNumber ?? '');
   }, [current.data]);
   const save = trpc.disclosure.save.useMutation({
     onSuccess: (data) => {
@@ -41,7 +43,7 @@ export function CallerIdentityCard() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SaveDisclosureInput.safeParse({ businessName, callbackNumber });
+    const parsed = SaveDisclosureInput.safeParse({ businessName, callbackNumber, optOutNumber });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data);
@@ -51,14 +53,15 @@ export function CallerIdentityCard() {
       <CardHeader>
         <CardTitle>Caller identity</CardTitle>
         <CardDescription>
-          Every call opens with your Business name and offers a number to call back. Real calls
-          cannot start without a Business name.
+          Every call opens with your business's registered name (the name it is registered under, as
+          on your state filing or licence), offers to stop calling right after, and gives a number
+          to call back. Real calls cannot start without it.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <FormField
-            label="Business name"
+            label="Registered business name"
             name="businessName"
             value={businessName}
             onChange={(event) => setBusinessName(event.target.value)}
@@ -72,6 +75,19 @@ export function CallerIdentityCard() {
             onChange={(event) => setCallbackNumber(event.target.value)}
             errors={errors.callbackNumber}
           />
+          <FormField
+            label="Toll-free opt-out number"
+            name="optOutNumber"
+            placeholder="Empty: real calls leave no voicemail message"
+            value={optOutNumber}
+            onChange={(event) => setOptOutNumber(event.target.value)}
+            errors={errors.optOutNumber}
+          />
+          <p className="text-xs text-muted-foreground">
+            One of your toll-free numbers, answered by your callback agent, which offers the
+            automated opt-out. Voicemail messages of real calls give it as {'{opt_out_number}'}.
+            Without it they are off.
+          </p>
           <Button type="submit" className="self-start" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save caller identity'}
           </Button>

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import {
   consentSentence,
+  disclosureSentence,
   startPreviewSentence,
   voiceSentence,
 } from '../../../shared/dialer/start-preview';
@@ -36,6 +37,7 @@ function StartPreviewText({ listId }: { listId: string }) {
     );
   }
   const consent = consentSentence(preview.data);
+  const disclosure = disclosureSentence(preview.data.voice);
   return (
     <div className="grid gap-2 text-sm">
       <p data-testid="start-preview">{startPreviewSentence(preview.data)}</p>
@@ -45,6 +47,14 @@ function StartPreviewText({ listId }: { listId: string }) {
       >
         {voiceSentence(preview.data.voice)}
       </p>
+      {disclosure ? (
+        <p
+          data-testid="start-preview-disclosure"
+          className={preview.data.voice.realCalls ? 'text-destructive' : 'text-amber-700'}
+        >
+          {disclosure}
+        </p>
+      ) : null}
       {consent ? (
         <p data-testid="consent-preview" className="font-medium">
           {consent}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
 import { copyTemplate } from '../../../shared/agents/agent-templates';
 import { AGENT_MESSAGES, type VoiceAgentView } from '../../../shared/agents/agent-view';
+import { disclosureFieldErrors } from '../../../shared/agents/real-call-agent';
 import { KnowledgeBudgetNote } from '../../components/knowledge-budget-note';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -17,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { AgentEditor, type EditorTab, tabOfFirstError } from './agent-editor';
 import { TemplatePicker } from './template-picker';
 import { blankDraft, fullDraft, useAgentDraft } from './use-agent-draft';
+import { useDisclosureRule } from './use-disclosure-rule';
 import { useSaveAgent } from './use-save-agent';
 
 type Target = { id: string } | { draftId: string | undefined };
@@ -27,6 +29,7 @@ function DialogBody({ agent, onClose }: { agent: VoiceAgentView | null; onClose:
   const [mode, setMode] = useState<'template' | 'customize'>(agent ? 'customize' : 'template');
   const [tab, setTab] = useState<EditorTab>('basic');
   const { save, failure, pending } = useSaveAgent(onClose);
+  const disclosure = useDisclosureRule();
 
   const start = (draft: AgentDraft, draftId?: string) => {
     state.setDraft(draft);
@@ -37,8 +40,12 @@ function DialogBody({ agent, onClose }: { agent: VoiceAgentView | null; onClose:
   // A refused save opens the tab holding the first invalid field.
   const onSave = () => {
     const { data, errors } = state.validate();
-    if (data) save(target, data);
-    else setTab(tabOfFirstError(errors));
+    if (!data) return setTab(tabOfFirstError(errors));
+    // Where calls are real, the server refuses a draft without the disclosure: say so here first.
+    const problems = disclosure.realCalls ? disclosure.problems(data) : [];
+    if (problems.length === 0) return save(target, data);
+    state.setErrors(disclosureFieldErrors(problems));
+    setTab('basic');
   };
 
   const editor = <AgentEditor state={state} tab={tab} onTabChange={setTab} />;

@@ -4,23 +4,40 @@ import {
   LLM_MODELS,
   SILENT_WELCOME_TEXT,
 } from '../../../shared/agents/agent-catalogue';
-import { disclosureGaps, disclosureWarning } from '../../../shared/agents/disclosure-check';
 import { STORM_VARIABLES } from '../../../shared/storm/storm-facts';
 import { Button } from '../../components/ui/button';
-import { SelectField, SliderField, TextField } from './editor-fields';
+import { FieldErrors, SelectField, SliderField, TextField } from './editor-fields';
 import type { DraftState } from './use-agent-draft';
+import { useDisclosureRule } from './use-disclosure-rule';
 import { VoicePicker } from './voice-picker';
 
 const MODEL_OPTIONS = LLM_MODELS.map((model) => ({ value: model, label: model }));
 
-/** A custom script that misses part of the caller disclosure says which part (it still saves). */
-function DisclosureWarning({ script, welcome }: { script: string; welcome: string }) {
-  const warning = disclosureWarning(disclosureGaps({ script, welcome }));
-  if (!warning) return null;
+/**
+ * What the disclosure check finds, as the agent is typed: real calls refuse the save (the same
+ * messages appear under the fields); simulated calls save and are warned.
+ */
+function DisclosureNotice({ draft }: { draft: DraftState['draft'] }) {
+  const rule = useDisclosureRule();
+  const problems = rule.problems(draft);
+  if (problems.length === 0) return null;
   return (
-    <p role="status" data-testid="disclosure-warning" className="text-sm text-amber-700">
-      {warning}
-    </p>
+    <div
+      role="status"
+      data-testid="disclosure-warning"
+      className={rule.realCalls ? 'text-sm text-destructive' : 'text-sm text-amber-700'}
+    >
+      <p>
+        {rule.realCalls
+          ? 'This agent cannot place real calls until its opening makes the disclosure:'
+          : 'With real calls this agent would be refused until its opening makes the disclosure:'}
+      </p>
+      <ul className="list-disc pl-4">
+        {problems.map((p) => (
+          <li key={p.code}>{p.message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -121,20 +138,17 @@ function WelcomeFields({ state }: { state: DraftState }) {
         Custom welcome message
       </label>
       {custom ? <CustomWelcomeFields state={state} /> : null}
+      <FieldErrors errors={state.errors['llmSettings.firstMessage']} />
     </fieldset>
   );
 }
 
 export function EditorBasicTab({ state }: { state: DraftState }) {
   const { draft, errors, set, setLlm } = state;
-  const custom = draft.llmSettings.firstMessage === 'custom';
   return (
     <div className="flex flex-col gap-4">
       <ScriptFields state={state} />
-      <DisclosureWarning
-        script={draft.script}
-        welcome={custom ? draft.llmSettings.customWelcome : ''}
-      />
+      <DisclosureNotice draft={draft} />
       <VoicePicker
         voice={draft.voice}
         onChange={(voice) => set('voice', voice)}

@@ -46,6 +46,7 @@ export function useAgentDraft(initial: AgentDraft) {
     draft,
     setDraft,
     errors,
+    setErrors,
     validate,
     set,
     setLlm: group('llmSettings'),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { AGENT_LIMITS, SLIDERS } from '../../../shared/agents/agent-bounds';
 import {
+  OPT_OUT_NUMBER,
   VOICEMAIL_ACTIONS,
   VOICEMAIL_MESSAGES,
   type VoicemailAction,
@@ -43,6 +44,14 @@ export function VoicemailFields({ state }: { state: DraftState }) {
             onChange={(v) => setCall('voicemailMessage', v)}
           />
           <p className="text-xs text-muted-foreground">{VOICEMAIL_MESSAGES.messageHelp}</p>
+          <p className="text-xs text-muted-foreground" data-testid="voicemail-real-calls-note">
+            {VOICEMAIL_MESSAGES.realCallsNote}
+          </p>
+          {c.voicemailMessage.includes(OPT_OUT_NUMBER) ? null : (
+            <p role="status" className="text-sm text-amber-700">
+              {VOICEMAIL_MESSAGES.missingOptOutNumber}
+            </p>
+          )}
           <SliderField
             label={VOICEMAIL_MESSAGES.daysLabel}
             value={c.voicemailMessageDays}

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApiKeyCheckStatus, StoredKeyProvider } from '../../../shared/agents/api-keys';
+import type { FirstMessageSource } from '../../../shared/agents/real-call-agent';
 import type { CreatedAt } from './core';
 
 // Tables of the voice agents feature: encrypted provider keys, agents, Cal.com link, numbers.
@@ -51,6 +52,10 @@ export interface VoiceAgentsTable {
   retell_llm_id: string | null;
   sync_status: Generated<AgentSyncStatus>;
   sync_error: string | null;
+  /** Where the first message comes from: written by the product, or found by an import (0080). */
+  first_message_source: Generated<FirstMessageSource>;
+  /** The Retell agent version the product last wrote or imported; real calls pin it. */
+  retell_agent_version: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: DefaultedTime;
 }

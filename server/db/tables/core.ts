@@ -23,6 +23,8 @@ export interface AccountsTable {
   business_name: ColumnType<string | null, string | null | undefined>;
   /** The number a called person can call back ({callback_number}); null: the list's caller number. */
   callback_number: ColumnType<string | null, string | null | undefined>;
+  /** The toll-free number a real call's voicemail message gives ({opt_out_number}); null: none. */
+  opt_out_number: ColumnType<string | null, string | null | undefined>;
   /** IANA zone the weekly report's weeks and send time (Monday 8:00) are judged in. */
   time_zone: Generated<string>;
   /** False while time_zone is the 'UTC' placeholder nobody chose (Settings adopts the owner's browser zone). */

@@ -24,6 +24,8 @@ export const RetellAgentShape = z.object({
   language: z.union([z.string(), z.array(z.string())]).nullish(),
   webhook_url: z.string().nullish(),
   response_engine: z.object({ type: z.string(), llm_id: z.string().optional() }),
+  /** The agent's version (reference 1.7: always in the response); real calls pin it. */
+  version: z.number().int().nonnegative().nullish(),
   max_call_duration_ms: z.number().nullish(),
   ring_duration_ms: z.number().nullish(),
   end_call_after_silence_ms: z.number().nullish(),

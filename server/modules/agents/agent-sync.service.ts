@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
 import { RetellError } from '../../integrations/retell/retell-errors';
+import { optOutFunctionUrl } from '../../integrations/retell/retell-opt-out-tool';
 import { readSecret } from '../api-keys/api-keys.service';
 import { agentKnowledgeSection } from '../knowledge/agent-knowledge';
 import { rowToDraft } from './agent-mapper';
@@ -48,7 +49,12 @@ export async function syncAgent(deps: Deps, row: AgentRow): Promise<AgentRow> {
     }
     const companyName = await accountName(deps.db, row.account_id);
     const knowledge = await agentKnowledgeSection(deps.db, row.account_id, row.id);
-    const llmBody = llmPayload(draft, { companyName, calendar, knowledge: knowledge.text });
+    const llmBody = llmPayload(draft, {
+      companyName,
+      calendar,
+      knowledge: knowledge.text,
+      optOutUrl: optOutFunctionUrl(deps.config.retell.webhookUrl),
+    });
     const llm = row.retell_llm_id
       ? await retell.updateLlm(row.retell_llm_id, llmBody)
       : await retell.createLlm(llmBody);
@@ -63,6 +69,9 @@ export async function syncAgent(deps: Deps, row: AgentRow): Promise<AgentRow> {
       retell_agent_id: agent.agent_id,
       sync_status: 'synced',
       sync_error: null,
+      // The product wrote the first message and the opt-out function: this version was checked.
+      first_message_source: 'product',
+      retell_agent_version: agent.version ?? null,
     });
   } catch (error) {
     if (!(error instanceof RetellError)) throw error;

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { RetellError } from '../../integrations/retell/retell-errors';
+import { assertDisclosure } from './agent-disclosure';
 import { draftColumns, rowToView } from './agent-mapper';
 import { accountRetell, syncAgent } from './agent-sync.service';
 import { campaignsUsingAgent } from './agent-usage';
@@ -16,7 +17,7 @@ import {
 } from './agents.repository';
 import { assertCustomFunctionUrl } from './custom-function.service';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'resolve'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'resolve' | 'voice'>;
 
 export async function listAgents(deps: Deps, accountId: string): Promise<VoiceAgentView[]> {
   return (await listAgentRows(deps.db, accountId)).map(rowToView);
@@ -35,6 +36,7 @@ export async function createAgent(
   input: { draftId?: string | undefined; agent: AgentDraft },
 ): Promise<VoiceAgentView> {
   await assertCustomFunctionUrl(deps, input.agent);
+  await assertDisclosure(deps, actor.accountId, input.agent);
   const row = await insertAgentRow(deps.db, {
     account_id: actor.accountId,
     user_id: actor.id,
@@ -51,6 +53,7 @@ export async function updateAgent(
   input: { id: string; agent: AgentDraft },
 ): Promise<VoiceAgentView> {
   await assertCustomFunctionUrl(deps, input.agent);
+  await assertDisclosure(deps, accountId, input.agent);
   const row = await updateAgentRow(deps.db, accountId, input.id, {
     ...draftColumns(input.agent, deps.config.retell.webhookUrl),
     sync_status: 'local',

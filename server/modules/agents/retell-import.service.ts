@@ -6,6 +6,7 @@ import {
 import { IMPORT_VOICE_NAMES, IMPORTED_AGENT } from '../../../shared/agents/agent-catalogue';
 import { AgentDraftSchema } from '../../../shared/agents/agent-schema';
 import type { VoiceAgentView } from '../../../shared/agents/agent-view';
+import { importedFirstMessageSource } from '../../../shared/agents/real-call-agent';
 import { IMPORT_MESSAGES, type RetellAgentListing } from '../../../shared/agents/retell-import';
 import { withoutKnowledgeSection } from '../../../shared/knowledge/knowledge-prompt';
 import { hasControlCharacters } from '../../../shared/validation/bounded-text';
@@ -118,6 +119,12 @@ export async function importRetellAgent(
     retell_agent_id: agent.agent_id,
     retell_llm_id: llmId ?? null,
     sync_status: 'synced',
+    // Whether its first message can be read decides whether it may place real calls.
+    first_message_source: importedFirstMessageSource(
+      agent.response_engine.type,
+      llm?.begin_message,
+    ),
+    retell_agent_version: agent.version ?? null,
   });
   return rowToView(row);
 }

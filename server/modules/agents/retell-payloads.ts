@@ -6,6 +6,7 @@ import { analysisFieldsOf } from '../../../shared/agents/post-call-analysis';
 import { spokenAgentName } from '../../../shared/agents/spoken-name';
 import { promptWithKnowledge } from '../../../shared/knowledge/knowledge-prompt';
 import type { RetellAgentPayload, RetellLlmPayload } from '../../integrations/retell/retell-api';
+import { END_CALL_TOOL, optOutTool } from '../../integrations/retell/retell-opt-out-tool';
 
 type RetellModel = NonNullable<RetellLlmPayload['model']>;
 type RetellTool = NonNullable<RetellLlmPayload['general_tools']>[number];
@@ -79,6 +80,12 @@ function tools(draft: AgentDraft, calendar: CalendarLink | null): RetellTool[] {
   return out;
 }
 
+/** The opt-out during the call: the product's function, and end_call to end the call after it. */
+function withOptOut(tools: RetellTool[], optOutUrl: string): RetellTool[] {
+  const endCall = tools.some((tool) => tool.type === 'end_call') ? [] : [END_CALL_TOOL];
+  return [...tools, ...endCall, optOutTool(optOutUrl)];
+}
+
 /** Retell's `custom` tool: Retell POSTs to the URL during the call (this server is not called). */
 function customTool(fn: AgentDraft['customFunction']): RetellTool {
   const parameters = parseParameters(fn.parameters);
@@ -101,7 +108,13 @@ function customTool(fn: AgentDraft['customFunction']): RetellTool {
  */
 export function llmPayload(
   draft: AgentDraft,
-  context: { companyName: string; calendar: CalendarLink | null; knowledge: string },
+  context: {
+    companyName: string;
+    calendar: CalendarLink | null;
+    knowledge: string;
+    /** Where Retell calls the product's opt-out function. */
+    optOutUrl: string;
+  },
 ): RetellLlmPayload {
   const custom = draft.llmSettings.firstMessage === 'custom';
   return {
@@ -116,7 +129,7 @@ export function llmPayload(
       company_name: context.companyName,
       customer_name: 'there',
     },
-    general_tools: tools(draft, context.calendar),
+    general_tools: withOptOut(tools(draft, context.calendar), context.optOutUrl),
   };
 }
 

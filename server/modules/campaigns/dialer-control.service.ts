@@ -9,6 +9,7 @@ import { realCallRefusal } from '../../../shared/dialer/real-call-readiness';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { stateEvent } from './dialer-events';
+import { agentDisclosureRefusal } from './disclosure/agent-disclosure-refusal';
 import { listSummaryOf } from './lists/contacts.service';
 import { holdNumberCappedOfList } from './model/cap-holds';
 import { dialLimitRefusal } from './policy/plan-dial-limit';
@@ -81,6 +82,11 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     }
     const ready = deps.voice.readiness(await campaignVoiceOf(trx, accountId, list.id));
     if (!ready.usable) throw new ConflictError(realCallRefusal(ready.missing));
+    // Real calls only: with simulated calls the start dialog warns instead.
+    const undisclosed = deps.voice.realCalls
+      ? await agentDisclosureRefusal(trx, accountId, list.id)
+      : null;
+    if (undisclosed) throw new ConflictError(undisclosed);
     await holdNumberCappedOfList(trx, list.id);
     // Nobody can ever be dialled again (a finished list): it completes again at once.
     if (!(await anyEverEligible(trx, list.id, deps.voice.realCalls))) {

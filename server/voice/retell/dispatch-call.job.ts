@@ -13,6 +13,7 @@ import {
   markDispatching,
   saveProviderCallId,
 } from './dispatch.repository';
+import { disclosureAtDispatch, optOutVariables } from './dispatch-disclosure';
 import { missingForRetell } from './retell-readiness';
 import { voicemailOverride } from './voicemail-override';
 
@@ -59,10 +60,16 @@ export async function dispatchCall(
     }
     const refused = (await campaigns.refusedBeforeDial([call.id])).get(call.id);
     if (refused) return await notPlaced(campaigns, call, refused, null, 0);
+    const checked = await disclosureAtDispatch(deps.db, call, target);
+    if ('refused' in checked)
+      return await notPlaced(campaigns, call, checked.refused, checked.refused, 0);
     const voicemail = call.list_id
       ? await campaigns.voicemailOf(call.id)
       : { kind: 'agent' as const };
-    const variables = dynamicVariables(call, target);
+    const variables = {
+      ...dynamicVariables(call, target),
+      ...optOutVariables(deps.config, call.id),
+    };
     await markDispatching(deps.db, call.id, {
       voiceAgentId: target.agent.id,
       fromNumber: target.fromNumber,
@@ -72,6 +79,7 @@ export async function dispatchCall(
       from_number: target.fromNumber,
       to_number: target.toNumber,
       override_agent_id: target.agent.retellAgentId,
+      ...checked.pin,
       metadata: {
         call_id: call.id,
         account_id: call.account_id,

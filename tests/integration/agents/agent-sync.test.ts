@@ -97,6 +97,12 @@ describe('agents live on Retell when the account has a Retell key', () => {
           transfer_option: { type: 'cold_transfer' },
         }),
         expect.objectContaining({ type: 'press_digit', name: 'press_digit' }),
+        expect.objectContaining({
+          type: 'custom',
+          name: 'stormdialer_opt_out',
+          url: 'https://dialer.example.com/api/webhooks/retell/functions/opt-out',
+          headers: { 'x-opt-out-token': '{{opt_out_token}}' },
+        }),
       ],
     });
     const llmId = [...fake.llms.keys()].at(-1);

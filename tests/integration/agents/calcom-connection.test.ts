@@ -104,6 +104,9 @@ describe('the Cal.com connection', () => {
         cal_api_key: CAL_KEY,
         event_type_id: 102,
       }),
+      // Every agent gets the opt-out function, and end_call to end the call after it.
+      expect.objectContaining({ type: 'end_call', name: 'end_call' }),
+      expect.objectContaining({ type: 'custom', name: 'stormdialer_opt_out' }),
     ]);
     expect(JSON.stringify(agent)).not.toContain(CAL_KEY);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voiceSentence } from '../../../shared/dialer/start-preview';
+import { disclosureSentence, voiceSentence } from '../../../shared/dialer/start-preview';
 import { callsOf, importList, runPlannedRounds, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 
@@ -21,8 +21,17 @@ describe("a list's agent", () => {
 
     const list = await importList(ctx, user.accountId, 3);
     const preview = await caller.dialer.preview({ listId: list.id });
-    expect(preview.voice).toEqual({ agent: 'Ava', realCalls: false, missing: [] });
+    const refusal =
+      'Real calls cannot start: Ava: Real calls need a first message the agent says word for word: choose a custom welcome message that names your business and offers the opt-out. The script must give the callback number ({callback_number}).';
+    expect(preview.voice).toEqual({
+      agent: 'Ava',
+      realCalls: false,
+      missing: [],
+      disclosure: refusal,
+    });
     expect(voiceSentence(preview.voice)).toBe('Simulated calls by Ava: nobody is dialled.');
+    // Simulated calls only warn: the start goes through.
+    expect(disclosureSentence(preview.voice)).toBe(`${refusal} Simulated calls start anyway.`);
 
     await caller.dialer.start({ listId: list.id });
     expect(await runPlannedRounds(ctx)).toBe(3);

@@ -76,6 +76,7 @@ describe('real calls through Retell (against the fake)', () => {
       agent: null,
       realCalls: true,
       missing: ['retellKey', 'voiceAgent', 'callerNumber', 'businessName'],
+      disclosure: null,
     });
     expect(voiceSentence(preview.voice)).toBe(
       `Real calls cannot start: ${REAL_CALL_NEEDS.retellKey.message} ${REAL_CALL_NEEDS.voiceAgent.message} ${REAL_CALL_NEEDS.callerNumber.message} ${REAL_CALL_NEEDS.businessName.message}`,

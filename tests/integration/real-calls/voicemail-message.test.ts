@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
-import { DEFAULT_VOICEMAIL_MESSAGE } from '../../../shared/agents/voicemail-message';
+import {
+  DEFAULT_VOICEMAIL_MESSAGE,
+  withOptOutNumber,
+} from '../../../shared/agents/voicemail-message';
+import { DISCLOSURE_MESSAGES } from '../../../shared/dialer/disclosure-inputs';
 import { contactsOf } from '../../helpers/dialer-fixtures';
+import { rejection } from '../../helpers/rejection';
 import { CALLER_NUMBER, contactNumber, importList, realModeAccount } from './real-call-fixtures';
 import { dialEveryoneOnce, startRetellWorld } from './retell-world';
 
@@ -18,9 +23,16 @@ async function leaveMessages(agentId: string, action: 'message' | 'hangup' = 'me
     voicemailMessage: DEFAULT_VOICEMAIL_MESSAGE,
     voicemailMessageDays: days,
   };
+  const row = await ctx.db
+    .selectFrom('voice_agents')
+    .select('configuration_json')
+    .where('id', '=', agentId)
+    .executeTakeFirstOrThrow();
+  // The rest of the agent (its disclosing opening) stays as it was.
+  const configuration = row.configuration_json as Record<string, unknown>;
   await ctx.db
     .updateTable('voice_agents')
-    .set({ configuration_json: JSON.stringify({ callSettings }) })
+    .set({ configuration_json: JSON.stringify({ ...configuration, callSettings }) })
     .where('id', '=', agentId)
     .execute();
 }
@@ -32,12 +44,29 @@ function optionsSentTo(number: string) {
     .map((r) => r.body?.agent_override ?? null);
 }
 
+/** The account's toll-free number, answered by its agent with the opt-out function. */
+const TOLL_FREE = '+18005550123';
+
+/** Sets the account's toll-free opt-out number (one of its active numbers) in Caller identity. */
+async function tollFreeOptOut(a: Awaited<ReturnType<typeof realModeAccount>>, label: string) {
+  await ctx.db
+    .insertInto('phone_numbers')
+    .values({ account_id: a.user.accountId, phone_number: TOLL_FREE, status: 'active' })
+    .execute();
+  await a.caller.disclosure.save({
+    businessName: `${label} Roofing`,
+    callbackNumber: '',
+    optOutNumber: TOLL_FREE,
+  });
+}
+
 const message = (name: string, company: string) =>
-  `Hi ${name}, this is an automated message from ${company} about a free roof inspection after the recent storms. Please call us back at ${CALLER_NUMBER}. If you'd rather not get these calls, call that number and say so, and we will not call again.`;
+  `Hi ${name}, this is an automated message from ${company} about a free roof inspection after the recent storms. Please call us back at ${CALLER_NUMBER}. If you'd rather not get these calls, call ${TOLL_FREE} toll-free and say so, and we will not call again.`;
 
 describe('the voicemail message', () => {
   it('is sent as the call’s voicemail_option override, filled in, and remembered when left', async () => {
     const a = await realModeAccount(ctx, fake, url, 'vm-left', KEY);
+    await tollFreeOptOut(a, 'vm-left');
     await leaveMessages(a.agentId);
     const list = await importList(ctx, a.user.accountId, 1);
     fake.scenarios.set(contactNumber(1), 'voicemail');
@@ -68,6 +97,7 @@ describe('the voicemail message', () => {
 
   it('is left at most once per number in N days: later voicemails hang up until the days pass', async () => {
     const a = await realModeAccount(ctx, fake, url, 'vm-window', KEY);
+    await tollFreeOptOut(a, 'vm-window');
     await leaveMessages(a.agentId, 'message', 3);
     fake.scenarios.set(contactNumber(1), 'voicemail');
     const first = await importList(ctx, a.user.accountId, 1);
@@ -121,8 +151,33 @@ describe('the voicemail message', () => {
     expect(contact!.voicemail_left_at).toBeNull();
   });
 
+  it('is off for real calls without a toll-free opt-out number: the voicemail hangs up', async () => {
+    const a = await realModeAccount(ctx, fake, url, 'vm-no-toll-free', KEY);
+    await leaveMessages(a.agentId);
+    const list = await importList(ctx, a.user.accountId, 1);
+    fake.scenarios.set(contactNumber(1), 'voicemail');
+    const before = optionsSentTo(contactNumber(1)).length;
+    await dialEveryoneOnce(ctx, a.caller, list.id);
+    expect(optionsSentTo(contactNumber(1)).slice(before)).toEqual([
+      { agent: { voicemail_option: { action: { type: 'hangup' } } } },
+    ]);
+    const [contact] = await contactsOf(ctx, list.id);
+    expect(contact!.voicemail_left_at).toBeNull();
+  });
+
+  it('takes as opt-out number only a toll-free number that is one of the account’s active numbers', async () => {
+    const a = await realModeAccount(ctx, fake, url, 'vm-identity', KEY);
+    const save = (optOutNumber: string) =>
+      rejection(a.caller.disclosure.save({ businessName: 'B', callbackNumber: '', optOutNumber }));
+    expect((await save(CALLER_NUMBER)).message).toBe(DISCLOSURE_MESSAGES.optOutNotTollFree);
+    expect((await save(TOLL_FREE)).message).toBe(DISCLOSURE_MESSAGES.optOutNotOurs);
+    await tollFreeOptOut(a, 'vm-identity');
+    expect((await a.caller.disclosure.get()).optOutNumber).toBe(TOLL_FREE);
+  });
+
   it('is never left for a contact the consent rule does not allow', async () => {
     const a = await realModeAccount(ctx, fake, url, 'vm-consent', KEY);
+    await tollFreeOptOut(a, 'vm-consent');
     await leaveMessages(a.agentId);
     const list = await importList(ctx, a.user.accountId, 2);
     const [withConsent, revoked] = await contactsOf(ctx, list.id);
@@ -152,7 +207,7 @@ describe('the voicemail message', () => {
       port.voicemailOf(calls.find((c) => c.contact_id === contactId)!.id);
     expect(await choiceOf(withConsent!.id)).toEqual({
       kind: 'message',
-      message: DEFAULT_VOICEMAIL_MESSAGE,
+      message: withOptOutNumber(DEFAULT_VOICEMAIL_MESSAGE, TOLL_FREE),
     });
     expect(await choiceOf(revoked!.id)).toEqual({ kind: 'hangup' });
     const stamped = await ctx.db

@@ -23,7 +23,9 @@ describe('agent templates', () => {
 
   it('opens by naming the business and the agent and offers to stop calling', () => {
     for (const { draft } of AGENT_TEMPLATES) {
-      expect(draft.llmSettings?.customWelcome).toMatch(/\{agent_name\}.*\{company_name\}/);
+      expect(draft.llmSettings?.customWelcome).toMatch(
+        /\{agent_name\}.*\{company_name\}.*rather not get these calls.*recorded/,
+      );
       expect(draft.script).toContain('asks not to be called again');
       expect(draft.script?.length).toBeGreaterThan(1000);
     }

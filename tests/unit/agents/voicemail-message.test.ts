@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { agentPayload } from '../../../server/modules/agents/retell-payloads';
-import { mayLeaveVoicemailMessage } from '../../../server/modules/campaigns/policy/voicemail-message';
+import {
+  mayLeaveVoicemailMessage,
+  messageMeetsOptOutRule,
+} from '../../../server/modules/campaigns/policy/voicemail-message';
 import { voicemailOverride } from '../../../server/voice/retell/voicemail-override';
 import { AgentDraftSchema } from '../../../shared/agents/agent-schema';
 import {
@@ -8,6 +11,7 @@ import {
   renderVoicemailMessage,
   VOICEMAIL_MESSAGES,
   voicemailMessageGaps,
+  withOptOutNumber,
 } from '../../../shared/agents/voicemail-message';
 
 const vars = {
@@ -114,5 +118,31 @@ describe('the per-call override', () => {
       agent_override: { agent: { voicemail_option: { action: { type: 'hangup' } } } },
     });
     expect(voicemailOverride({ kind: 'agent' }, vars)).toEqual({});
+  });
+});
+
+describe('the toll-free opt-out rule for real calls', () => {
+  const message = DEFAULT_VOICEMAIL_MESSAGE;
+  it('lets a real call leave a message only when it gives the toll-free opt-out number, and one is set', () => {
+    expect(messageMeetsOptOutRule({ realCalls: true, message, optOutNumber: '+18005550123' })).toBe(
+      true,
+    );
+    expect(messageMeetsOptOutRule({ realCalls: true, message, optOutNumber: null })).toBe(false);
+    const local = 'Hi from {company_name}: call {callback_number}, or say stop calling.';
+    expect(
+      messageMeetsOptOutRule({ realCalls: true, message: local, optOutNumber: '+18005550123' }),
+    ).toBe(false);
+    expect(messageMeetsOptOutRule({ realCalls: false, message: local, optOutNumber: null })).toBe(
+      true,
+    );
+  });
+
+  it('fills the toll-free number in', () => {
+    expect(withOptOutNumber(message, '+18005550123')).toContain(
+      "If you'd rather not get these calls, call +18005550123 toll-free and say so",
+    );
+    expect(VOICEMAIL_MESSAGES.realCallsNote).toBe(
+      'Real calls leave a message only when it gives your toll-free opt-out number ({opt_out_number}, set in Settings → Caller identity), which reaches the automated opt-out; otherwise voicemail messages are off and those calls hang up.',
+    );
   });
 });

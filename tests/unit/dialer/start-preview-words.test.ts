@@ -5,7 +5,7 @@ import {
 } from '../../../server/modules/campaigns/policy/skip-reasons';
 import { REASON_PHRASES, startPreviewSentence } from '../../../shared/dialer/start-preview';
 
-const voice = { agent: null, realCalls: false, missing: [] };
+const voice = { agent: null, realCalls: false, missing: [], disclosure: null };
 
 describe('the start preview in words', () => {
   it('has words for every reason the policy counts, so no internal code reaches the user', () => {

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { OPT_OUT_NUMBER } from '../../../../shared/agents/voicemail-message';
 import { consentAllows, consentAllowsSql } from './consent';
 
 const DAY_MS = 86_400_000;
@@ -40,4 +41,18 @@ export function mayLeaveVoicemailMessageSql(
   realCalls: boolean,
 ): RawBuilder<boolean> {
   return sql<boolean>`(${consentAllowsSql(contact, realCalls)} and not ${recentVoicemailMessageSql(contact, everyDays)})`;
+}
+
+/**
+ * A real call's message must give a toll-free number that reaches the automated opt-out (FCC
+ * 24-17): the account's opt-out number, through {opt_out_number}. Without both, voicemail messages
+ * are off for real calls (the call hangs up). Simulated calls are not held to it.
+ */
+export function messageMeetsOptOutRule(facts: {
+  realCalls: boolean;
+  message: string;
+  optOutNumber: string | null;
+}): boolean {
+  if (!facts.realCalls) return true;
+  return facts.optOutNumber !== null && facts.message.includes(OPT_OUT_NUMBER);
 }

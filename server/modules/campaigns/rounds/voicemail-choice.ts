@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { CallSettingsSchema } from '../../../../shared/agents/agent-schema';
+import { withOptOutNumber } from '../../../../shared/agents/voicemail-message';
 import type { Database } from '../../../db/types';
 import type { VoicemailChoice } from '../../../voice/voice-provider';
-import { mayLeaveVoicemailMessageSql } from '../policy/voicemail-message';
+import { mayLeaveVoicemailMessageSql, messageMeetsOptOutRule } from '../policy/voicemail-message';
 
 /**
  * The voicemail choice of one campaign call, right before it is dialled: the setting of the agent
@@ -31,7 +32,12 @@ export async function voicemailChoiceOf(
           ),
         ),
     )
-    .select(['k.contact_id', sql<unknown>`v.configuration_json -> 'callSettings'`.as('settings')])
+    .innerJoin('accounts as a', 'a.id', 'k.account_id')
+    .select([
+      'k.contact_id',
+      'a.opt_out_number',
+      sql<unknown>`v.configuration_json -> 'callSettings'`.as('settings'),
+    ])
     .where('k.id', '=', callId)
     .where('k.direction', '=', 'outbound')
     .executeTakeFirst();
@@ -41,12 +47,17 @@ export async function voicemailChoiceOf(
   if (!settings.voicemailDetection || settings.voicemailAction !== 'message') {
     return { kind: 'agent' };
   }
+  const message = settings.voicemailMessage;
+  const optOutNumber = row.opt_out_number;
+  if (!messageMeetsOptOutRule({ realCalls, message, optOutNumber })) return { kind: 'hangup' };
   const { rows } = await sql<{ allowed: boolean }>`
     update calls k set voicemail_message = ${mayLeaveVoicemailMessageSql('c', settings.voicemailMessageDays, realCalls)}
     from contacts c
     where k.id = ${callId} and c.id = k.contact_id
     returning k.voicemail_message as allowed`.execute(db);
-  return rows[0]?.allowed
-    ? { kind: 'message', message: settings.voicemailMessage }
-    : { kind: 'hangup' };
+  if (!rows[0]?.allowed) return { kind: 'hangup' };
+  return {
+    kind: 'message',
+    message: optOutNumber ? withOptOutNumber(message, optOutNumber) : message,
+  };
 }

@@ -1,5 +1,6 @@
 import type { StartPreview } from '../../../../shared/dialer/start-preview';
 import type { AppDeps } from '../../../deps';
+import { agentDisclosureRefusal } from '../disclosure/agent-disclosure-refusal';
 import { campaignVoiceOf } from '../rounds/campaign-voice.repository';
 
 /** Who will make the list's calls, and, for real calls, what the start would refuse over. */
@@ -13,5 +14,6 @@ export async function previewVoice(
     agent: facts?.agentName ?? null,
     realCalls: deps.voice.realCalls,
     missing: deps.voice.realCalls ? deps.voice.readiness(facts).missing : [],
+    disclosure: await agentDisclosureRefusal(deps.db, accountId, listId),
   };
 }
