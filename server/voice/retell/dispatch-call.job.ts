@@ -58,7 +58,10 @@ export async function dispatchCall(
       if (found) return await saveProviderCallId(deps.db, call.id, found.call_id);
     }
     const refused = (await campaigns.refusedBeforeDial([call.id])).get(call.id);
-    if (refused) return await notPlaced(campaigns, call, refused, null, 0);
+    if (refused) {
+      await campaigns.notPlaced([{ callId: call.id, pauseWith: null, ...refused }]);
+      return;
+    }
     const voicemail = call.list_id
       ? await campaigns.voicemailOf(call.id)
       : { kind: 'agent' as const };
