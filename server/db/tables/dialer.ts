@@ -62,6 +62,8 @@ export interface ContactListsTable {
   caller_number: string | null;
   /** Why the dialer itself paused this campaign (e.g. the provider refused the key). */
   pause_reason: string | null;
+  /** Why a completed campaign ended with contacts nobody may call ("Nothing left to call: …"). */
+  end_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The list's own calling hours; null = the account's. */
   calling_schedule: ColumnType<unknown, string | null | undefined, string | null>;
   /** False until every contact has its zones and window key (a list dials only after). */

@@ -11,14 +11,19 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { stateEvent } from './dialer-events';
 import { listSummaryOf } from './lists/contacts.service';
 import { dialLimitRefusal } from './policy/plan-dial-limit';
+import { callingClockOf } from './rounds/calling-clock';
 import { readyState } from './rounds/campaign-slot-grants';
 import { campaignVoiceOf } from './rounds/campaign-voice.repository';
+import { openKeysOfList } from './rounds/list-windows';
 import { withNextRounds } from './rounds/next-round';
+import { nothingLeftReasons } from './rounds/nothing-left';
 import { anyEverEligible } from './rounds/round-plans.repository';
 import { setCampaignStates } from './state/campaign-state';
 import { type ListRow, lockList } from './state/campaign-state.repository';
 
-type Transition = { state: CampaignState; roundNow: boolean } | { unchanged: true };
+type Transition =
+  | { state: CampaignState; roundNow: boolean; endReason?: string | null }
+  | { unchanged: true };
 
 async function lockListOfAccount(
   trx: Parameters<typeof lockList>[0],
@@ -47,14 +52,23 @@ async function transition(
     // The user acted: a reason the dialer paused for is no longer the state's.
     const starts = decision.state === 'running' || decision.state === 'queued';
     const voiceMode = starts ? deps.voice.name : undefined;
-    await setCampaignStates(trx, [{ listId: list.id, state: decision.state, voiceMode }]);
+    const { endReason } = decision;
+    await setCampaignStates(trx, [
+      { listId: list.id, state: decision.state, voiceMode, endReason },
+    ]);
     if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
     const queued =
       decision.state === 'queued' ? { queued_since: await queuedSinceOf(trx, listId) } : {};
     // Announced before the round is queued, so the round's own state comes after it.
     rounds.announce(
       accountId,
-      stateEvent({ id: listId, state: decision.state, next_run_at: null, ...queued }),
+      stateEvent({
+        id: listId,
+        state: decision.state,
+        next_run_at: null,
+        ...queued,
+        ...(decision.state === 'completed' && { end_reason: endReason ?? null }),
+      }),
     );
   });
   return listSummaryOf(deps, accountId, listId);
@@ -82,7 +96,7 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     if (!ready.usable) throw new ConflictError(realCallRefusal(ready.missing));
     // Nobody can ever be dialled again (a finished list): it completes again at once.
     if (!(await anyEverEligible(trx, list.id, deps.voice.realCalls))) {
-      return { state: 'completed', roundNow: false };
+      return { state: 'completed', roundNow: false, endReason: await endReasonOf(deps, trx, list) };
     }
     return slotTransition(await readyState(trx, accountId));
   });
@@ -123,4 +137,11 @@ export function stopCampaign(deps: AppDeps, accountId: string, listId: string) {
     }
     return { state: 'stopped', roundNow: false };
   });
+}
+
+/** Why a list that completes at its start leaves contacts nobody may call, or null. */
+async function endReasonOf(deps: AppDeps, trx: Parameters<typeof lockList>[0], list: ListRow) {
+  const openKeys = await openKeysOfList(trx, list.id, callingClockOf(deps).now());
+  const reasons = await nothingLeftReasons(trx, [{ ...list, openKeys }], deps.voice.realCalls);
+  return reasons.get(list.id) ?? null;
 }
