@@ -215,6 +215,9 @@ export interface CallsTable {
   voicemail_message: Generated<boolean>;
   /** When the list's owner was told of this callback (inbound calls from a known contact). */
   owner_notified_at: NullableTime;
+  /** Kept when the call's list is deleted (the call survives it): the list's name, the number. */
+  list_name: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** The A/B variant the call was placed for; null outside a test. */
   ab_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
