@@ -49,8 +49,10 @@ describe('deleting a list', () => {
       expect(call.contact_number).toMatch(/^\+12142000\d{3}$/);
     }
     const logAfter = await caller.callLogs.page({});
-    expect(logAfter.rows.map((row) => [row.id, row.phoneNumber, row.listName])).toEqual(
-      logBefore.rows.map((row) => [row.id, row.phoneNumber, row.listName]),
+    expect(logAfter.rows.map((row) => [row.id, row.phoneNumber])).toEqual(
+      logBefore.rows.map((row) => [row.id, row.phoneNumber]),
     );
+    const details = await caller.callLogs.details({ callId: kept[0]!.id });
+    expect(details).toMatchObject({ listName: list.name, phoneNumber: kept[0]!.contact_number });
   });
 });
