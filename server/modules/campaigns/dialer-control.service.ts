@@ -22,7 +22,7 @@ import { setCampaignStates } from './state/campaign-state';
 import { type ListRow, lockList } from './state/campaign-state.repository';
 
 type Transition =
-  | { state: CampaignState; roundNow: boolean; endReason?: string | null }
+  | { state: CampaignState; roundNow: boolean; endReason?: string | null; startedBy?: string }
   | { unchanged: true };
 
 async function lockListOfAccount(
@@ -52,9 +52,9 @@ async function transition(
     // The user acted: a reason the dialer paused for is no longer the state's.
     const starts = decision.state === 'running' || decision.state === 'queued';
     const voiceMode = starts ? deps.voice.name : undefined;
-    const { endReason } = decision;
+    const { endReason, startedBy } = decision;
     await setCampaignStates(trx, [
-      { listId: list.id, state: decision.state, voiceMode, endReason },
+      { listId: list.id, state: decision.state, voiceMode, endReason, startedBy },
     ]);
     if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
     const queued =
@@ -67,7 +67,7 @@ async function transition(
         state: decision.state,
         next_run_at: null,
         ...queued,
-        ...(decision.state === 'completed' && { end_reason: endReason ?? null }),
+        ...(endReason && { end_reason: endReason }),
       }),
     );
   });
@@ -87,7 +87,7 @@ async function queuedSinceOf(db: Parameters<typeof lockList>[0], listId: string)
  * Start (or restart) dialing a list that is not active: at once when the account has a free
  * campaign slot ("campaigns at once"), else queued until one frees.
  */
-export function startCampaign(deps: AppDeps, accountId: string, listId: string) {
+export function startCampaign(deps: AppDeps, accountId: string, listId: string, userId?: string) {
   return transition(deps, accountId, listId, async (list, trx) => {
     if (ACTIVE_CAMPAIGN_STATES.includes(list.state)) {
       throw new ConflictError(DIALER_MESSAGES.alreadyDialing);
@@ -98,7 +98,7 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     if (!(await anyEverEligible(trx, list.id, deps.voice.realCalls))) {
       return { state: 'completed', roundNow: false, endReason: await endReasonOf(deps, trx, list) };
     }
-    return slotTransition(await readyState(trx, accountId));
+    return { ...slotTransition(await readyState(trx, accountId)), startedBy: userId };
   });
 }
 

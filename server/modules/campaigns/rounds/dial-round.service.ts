@@ -266,7 +266,7 @@ async function publishRoundEvents(
           next_run_at: verdict.nextRunAt ?? null,
           wait_reason: verdict.waitReason ?? null,
           wait_zone: verdict.waitZone ?? null,
-          end_reason: verdict.endReason ?? null,
+          ...(verdict.endReason && { end_reason: verdict.endReason }),
         }),
       );
     }

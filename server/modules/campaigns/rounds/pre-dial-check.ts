@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { NotPlacedReport, PreDialRefusal } from '../../../voice/voice-provider';
 import { OUTSIDE_CALLING_HOURS_REASON, windowOpenOfListsSql } from '../policy/calling-hours';
@@ -7,7 +7,8 @@ import { DO_NOT_CALL_REASON, onDoNotCallSql } from '../policy/do-not-call';
 import { NUMBER_CALL_CAP_REASON, numberCapSql } from '../policy/number-call-cap';
 import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
 import type { CallingClock } from './calling-clock';
-import { dispatchWindows, nextOpeningOf } from './dispatch-windows';
+import { appendDialRecords, type DialDecision } from './dial-records';
+import { type DispatchWindows, dispatchWindows, nextOpeningOf } from './dispatch-windows';
 
 /** The contact's zones with their local time at the decision's instant (the audit trail). */
 function localTimesSql(callingNow: Date) {
@@ -61,13 +62,54 @@ export async function refusedBeforeDial(
 ): Promise<Map<string, PreDialRefusal>> {
   if (callIds.length === 0) return new Map();
   const windows = await dispatchWindows(db, callIds, clock);
-  const { rows } = await sql<{
-    id: string;
-    on_list: boolean;
-    capped: boolean;
-    consent_allows: boolean;
-    in_window: boolean;
-  }>`
+  return db.transaction().execute(async (trx) => {
+    const rows = await checkCalls(trx, callIds, realCalls, windows);
+    const refused = new Map<string, PreDialRefusal>();
+    const now = new Date();
+    for (const row of rows) {
+      if (row.on_list) refused.set(row.id, { reason: DO_NOT_CALL_REASON, retryAt: now });
+      else if (!row.consent_allows)
+        refused.set(row.id, { reason: NO_CONSENT_REASON, retryAt: now });
+      else if (!row.in_window) {
+        const retryAt = nextOpeningOf(windows, row.id, clock);
+        refused.set(row.id, { reason: OUTSIDE_CALLING_HOURS_REASON, retryAt, roundAt: now });
+      } else if (row.capped) refused.set(row.id, { reason: NUMBER_CALL_CAP_REASON, retryAt: now });
+    }
+    const decisions = rows
+      .filter((row) => row.list_id !== null)
+      .map((row) => decisionOf(row, refused.get(row.id)?.reason ?? null, windows));
+    await appendDialRecords(trx, decisions, windows.callingNow, now);
+    return refused;
+  });
+}
+
+type CheckedCall = {
+  id: string;
+  list_id: string | null;
+  account_id: string;
+  started_by: string | null;
+  phone_number: string;
+  window_key: string | null;
+  state_rules: string | null;
+  consent_basis: string | null;
+  dnc_checked_at: Date;
+  before: number;
+  cap: number;
+  voice_agent_id: string | null;
+  on_list: boolean;
+  capped: boolean;
+  consent_allows: boolean;
+  in_window: boolean;
+};
+
+/** The check's one statement: stamps the calls' audit trail and answers each rule. */
+async function checkCalls(
+  trx: Transaction<Database>,
+  callIds: readonly string[],
+  realCalls: boolean,
+  windows: DispatchWindows,
+): Promise<CheckedCall[]> {
+  const { rows } = await sql<CheckedCall>`
     with checked as (
       select k.id, ${callsBeforeSql} as before, ${numberCapSql('c')} as cap,
         ${localTimesSql(windows.callingNow)} as local_times, ${stateRulesSql} as state_rules
@@ -83,22 +125,36 @@ export async function refusedBeforeDial(
     left join consent_records cr on ${consentRecordOfSql('cr', 'c')}
     cross join checked x
     where k.id = any(${callIds}::uuid[]) and c.id = k.contact_id and x.id = k.id
-    returning k.id, ${onDoNotCallSql('c')} as on_list, x.before >= x.cap as capped,
+    returning k.id, k.list_id, k.account_id, l.started_by, c.phone_number, c.window_key,
+      k.state_rules, k.consent_basis, k.dnc_checked_at, x.before, x.cap, k.voice_agent_id,
+      ${onDoNotCallSql('c')} as on_list, x.before >= x.cap as capped,
       ${consentAllowsSql('c', realCalls)} as consent_allows,
       k.list_id is null or coalesce(${windowOpenOfListsSql('c', windows.open)}, false) as in_window`.execute(
-    db,
+    trx,
   );
-  const refused = new Map<string, PreDialRefusal>();
-  const now = new Date();
-  for (const row of rows) {
-    if (row.on_list) refused.set(row.id, { reason: DO_NOT_CALL_REASON, retryAt: now });
-    else if (!row.consent_allows) refused.set(row.id, { reason: NO_CONSENT_REASON, retryAt: now });
-    else if (!row.in_window) {
-      const retryAt = nextOpeningOf(windows, row.id, clock);
-      refused.set(row.id, { reason: OUTSIDE_CALLING_HOURS_REASON, retryAt, roundAt: now });
-    } else if (row.capped) refused.set(row.id, { reason: NUMBER_CALL_CAP_REASON, retryAt: now });
-  }
-  return refused;
+  return rows;
+}
+
+function decisionOf(
+  row: CheckedCall,
+  refusedReason: string | null,
+  windows: DispatchWindows,
+): DialDecision {
+  return {
+    callId: row.id,
+    accountId: row.account_id,
+    refusedReason,
+    startedBy: row.started_by,
+    phoneNumber: row.phone_number,
+    windowKey: row.window_key,
+    schedule: windows.keyOf.get(row.id)?.schedule ?? null,
+    stateRules: row.state_rules,
+    consentBasis: row.consent_basis,
+    dncCheckedAt: row.dnc_checked_at,
+    numberCount: row.before + 1,
+    numberCap: row.cap,
+    agentId: row.voice_agent_id,
+  };
 }
 
 /**
