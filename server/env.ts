@@ -24,6 +24,15 @@ const EnvSchema = z.object({
   /** Set by npm to the script being run ('start', 'server', ...); used in hints only. */
   npm_lifecycle_event: z.string().optional(),
   DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }),
+  /**
+   * The role the application connects as (DATABASE_URL's user with it; migrations keep DATABASE_URL's
+   * owner). Unset: the owner (migration 0075 creates `stormdialer_app`, which may not alter records).
+   */
+  DATABASE_APP_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'a Postgres role name')
+    .optional(),
+  DATABASE_APP_PASSWORD: z.string().optional(),
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }),
   QUEUE_PREFIX: z
     .string()
@@ -319,7 +328,12 @@ function toConfig(env: Env) {
     },
     /** How the person started this process, for hints such as `PORT=3001 npm start`. */
     launchCommand: launchCommand(env.npm_lifecycle_event),
-    db: { url: env.DATABASE_URL, migrateOnBoot: env.MIGRATE_ON_BOOT, poolMax: env.DB_POOL_MAX },
+    db: {
+      url: env.DATABASE_URL,
+      appUrl: appDatabaseUrl(env.DATABASE_URL, env.DATABASE_APP_USER, env.DATABASE_APP_PASSWORD),
+      migrateOnBoot: env.MIGRATE_ON_BOOT,
+      poolMax: env.DB_POOL_MAX,
+    },
     redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
     staticDir: env.STATIC_DIR,
     auth: authConfig(env),
@@ -392,4 +406,13 @@ export function loadConfigOrExit(): Config {
     }
     throw error;
   }
+}
+
+/** The URL the application's pool connects with: DATABASE_URL as the app's role when one is set. */
+function appDatabaseUrl(url: string, user: string | undefined, password: string | undefined) {
+  if (!user) return url;
+  const app = new URL(url);
+  app.username = user;
+  app.password = password ?? '';
+  return app.toString();
 }

@@ -22,7 +22,8 @@ export type Infrastructure = AppDeps & {
 export function createInfrastructure(config: Config, processName: string): Infrastructure {
   const format = resolveLogFormat(config.log.format, config.nodeEnv);
   const logger = createLogger(config.log.level, processName, format);
-  const db = createDb(config.db.url, { max: config.db.poolMax });
+  // The application's role, which may not alter dial records; migrations run as the owner.
+  const db = createDb(config.db.appUrl, { max: config.db.poolMax });
   const redis = createProducerConnection(config.redis.url, logger);
   const queues = createQueues(redis, config.redis.queuePrefix, logger);
   const events = new EventBus(redis, config.redis.queuePrefix, logger, config.events);

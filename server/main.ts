@@ -1,3 +1,4 @@
+import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadConfigOrExit } from './env';
 import { createHttpServer } from './http-server';
@@ -14,9 +15,15 @@ const infra = createInfrastructure(config, 'api');
 installProcessGuards(infra.logger);
 
 if (config.db.migrateOnBoot) {
-  const result = await migrateToLatest(infra.db);
-  const applied = result.results?.length ?? 0;
-  if (applied > 0) infra.logger.info({ applied }, 'migrations applied');
+  // Migrations run as the database's owner, the app as its own role (DATABASE_APP_USER).
+  const owner = config.db.appUrl === config.db.url ? infra.db : createDb(config.db.url, { max: 1 });
+  try {
+    const result = await migrateToLatest(owner);
+    const applied = result.results?.length ?? 0;
+    if (applied > 0) infra.logger.info({ applied }, 'migrations applied');
+  } finally {
+    if (owner !== infra.db) await owner.destroy();
+  }
 }
 
 const server = createHttpServer(infra);

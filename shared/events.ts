@@ -101,6 +101,8 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
     /** Why a waiting campaign waits ('calling-hours', 'zones'), and the zone of its next call. */
     waitReason: z.string().nullable().optional(),
     waitZone: z.string().nullable().optional(),
+    /** Why a completed campaign left contacts nobody may call ("Nothing left to call: …"). */
+    endReason: z.string().nullable().optional(),
     /** When a queued campaign joined the queue for a campaign slot ("Queued — 2 lists ahead"). */
     queuedSince: z.string().nullable().optional(),
   }),

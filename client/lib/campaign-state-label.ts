@@ -7,6 +7,8 @@ export type CampaignWait = {
   waitZone: string | null;
   /** A queued campaign: lists of the account queued before it. */
   queuedAhead?: number;
+  /** A completed campaign that left contacts nobody may call ("Nothing left to call: …"). */
+  endReason?: string | null;
 };
 
 /**
@@ -50,7 +52,7 @@ export function campaignStateLabel(
     case 'stopped':
       return 'Stopped';
     case 'completed':
-      return 'Completed';
+      return wait.endReason ? 'Nothing left to call' : 'Completed';
     case 'queued':
       return DIALER_MESSAGES.queued(wait.queuedAhead ?? 0);
     default:

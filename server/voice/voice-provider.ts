@@ -23,7 +23,12 @@ export type NotPlacedReport = {
   pauseWith: string | null;
   /** When the contact may be dialled again (a back-off for rate limits). */
   retryAt: Date;
+  /** When the campaign's next round runs (default retryAt): now to show a list waiting for its window. */
+  roundAt?: Date;
 };
+
+/** Why the last check before dialling refused a call, and when its contact may be dialled again. */
+export type PreDialRefusal = Pick<NotPlacedReport, 'reason' | 'retryAt' | 'roundAt'>;
 
 /** A campaign's voice as a provider needs it to place a call: who speaks, from which number. */
 export type CampaignVoiceFacts = {
@@ -71,9 +76,10 @@ export type CampaignPort = {
   notPlaced(reports: readonly NotPlacedReport[]): Promise<unknown>;
   /**
    * Asked right before the provider dials: the campaign calls among these that must not be
-   * dialled, with why (do-not-call since the claim, the number's cap, no consent for the mode).
+   * dialled, with why (do-not-call since the claim, no consent for the mode, calling hours closed
+   * since the claim, the number's cap) and when each contact may be dialled again.
    */
-  refusedBeforeDial(callIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  refusedBeforeDial(callIds: readonly string[]): Promise<ReadonlyMap<string, PreDialRefusal>>;
   /**
    * Asked right before the provider dials a campaign call: hang up on voicemail or leave the
    * agent's message (the voicemail-message policy); remembered on the call.

@@ -18,6 +18,8 @@ export type ListSummary = {
   nextRunAt: string | null;
   /** Why the dialer itself paused the campaign (the provider refused), else null. */
   pauseReason: string | null;
+  /** Why a completed campaign ended with contacts nobody may call ("Nothing left to call: …"). */
+  endReason?: string | null;
   /** Why a waiting campaign waits ('calling-hours', 'zones'; null: a retry delay). */
   waitReason: string | null;
   /** The zone whose calling hours open at nextRunAt ("next call 8:00 CT"). */

@@ -23,6 +23,7 @@ export function patchListSummaries<T extends ListSummary>(
           state: event.state,
           nextRunAt: event.nextRunAt,
           pauseReason: event.state === 'paused' ? (event.pauseReason ?? list.pauseReason) : null,
+          endReason: event.state === 'completed' ? (event.endReason ?? null) : null,
           waitReason: event.state === 'waiting' ? (event.waitReason ?? null) : null,
           waitZone: event.state === 'waiting' ? (event.waitZone ?? null) : null,
           queuedSince: event.state === 'queued' ? (event.queuedSince ?? list.queuedSince) : null,

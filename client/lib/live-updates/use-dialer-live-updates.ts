@@ -87,7 +87,8 @@ export function useDialerLiveUpdates(): void {
           );
         if (event.type === 'campaign.state' && event.state === 'completed') {
           const name = lists?.find((list) => list.id === event.listId)?.name;
-          toast.success(DIALER_MESSAGES.allCompleted, { description: name });
+          if (event.endReason) toast.warning(event.endReason, { description: name });
+          else toast.success(DIALER_MESSAGES.allCompleted, { description: name });
         }
         return;
       }

@@ -49,7 +49,12 @@ export function ListItem({
             <CampaignStateBadge
               state={list.state}
               nextRunAt={list.nextRunAt}
-              wait={{ waitReason: list.waitReason, waitZone: list.waitZone, queuedAhead }}
+              wait={{
+                waitReason: list.waitReason,
+                waitZone: list.waitZone,
+                queuedAhead,
+                endReason: list.endReason,
+              }}
             />
             {list.state === 'running' ? <DialerRunningIndicator /> : null}
           </div>
@@ -74,6 +79,7 @@ export function ListItem({
               Paused by the dialer: {list.pauseReason}
             </p>
           ) : null}
+          {list.endReason ? <p className="text-sm">{list.endReason}</p> : null}
           {list.description ? (
             <p className="text-sm text-muted-foreground">{list.description}</p>
           ) : null}

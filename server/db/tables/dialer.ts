@@ -60,8 +60,12 @@ export interface ContactListsTable {
   /** Null: use the account's defaults. */
   voice_agent_id: string | null;
   caller_number: string | null;
+  /** The member who last started this campaign (its dial records name them). */
+  started_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why the dialer itself paused this campaign (e.g. the provider refused the key). */
   pause_reason: string | null;
+  /** Why a completed campaign ended with contacts nobody may call ("Nothing left to call: …"). */
+  end_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The list's own calling hours; null = the account's. */
   calling_schedule: ColumnType<unknown, string | null | undefined, string | null>;
   /** False until every contact has its zones and window key (a list dials only after). */
@@ -213,6 +217,9 @@ export interface CallsTable {
   voicemail_message: Generated<boolean>;
   /** When the list's owner was told of this callback (inbound calls from a known contact). */
   owner_notified_at: NullableTime;
+  /** Kept when the call's list is deleted (the call survives it): the list's name, the number. */
+  list_name: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** The A/B variant the call was placed for; null outside a test. */
   ab_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -276,4 +283,34 @@ export interface DialerTables {
   calls: CallsTable;
   import_duplicates: ImportDuplicatesTable;
   provider_webhook_events: ProviderWebhookEventsTable;
+  dial_records: DialRecordsTable;
+}
+
+/**
+ * The append-only dial record (migration 0075): one row per decision of the last check before a
+ * call is dialled. The application's role may insert and read, never update or delete.
+ */
+export interface DialRecordsTable {
+  id: Generated<number>;
+  account_id: string;
+  call_id: string;
+  decision: 'placed' | 'refused';
+  refused_reason: string | null;
+  /** Who started the campaign (null: started before records began). */
+  started_by: string | null;
+  phone_number: string;
+  /** Each zone evaluated with its local time at the decision's instant (JSON text in, parsed out). */
+  zones: ColumnType<unknown, string, never>;
+  /** The list's calling schedule in force. */
+  schedule: ColumnType<unknown, string, never>;
+  /** The versions of the rules applied ({ state_rules, calling_clock_at }). */
+  rule_versions: ColumnType<unknown, string, never>;
+  state_rules: string | null;
+  consent_basis: string | null;
+  dnc_checked_at: ColumnType<Date, Date, never>;
+  number_count: number;
+  number_cap: number;
+  agent_id: string | null;
+  decided_at: ColumnType<Date, Date, never>;
+  recorded_at: ColumnType<Date, never, never>;
 }

@@ -35,9 +35,15 @@ export type CallLogRecord = {
 
 export type Cursor = { at: string; id: string };
 
-/** The homeowner's number: the contact's, else the one called, or for a callback the caller's. */
-const CALL_OTHER_NUMBER = sql<string | null>`coalesce(ct.phone_number,
+/**
+ * The homeowner's number: the contact's (kept on the call when its list was deleted), else the one
+ * called, or for a callback the caller's.
+ */
+const CALL_OTHER_NUMBER = sql<string | null>`coalesce(ct.phone_number, c.contact_number,
   case when c.direction = 'inbound' then c.from_number else c.to_number end)`;
+
+/** The call's list name: the list's, or the one kept on the call when the list was deleted. */
+const CALL_LIST_NAME = sql<string | null>`coalesce(l.name, c.list_name)`;
 
 /** The log's calls of one account: every placed attempt, filtered. */
 function logQuery(db: Conn, accountId: string, filters: CallLogFilters) {
@@ -86,7 +92,7 @@ export function callLogPage(
       sql<string>`c.started_at::text`.as('cursor_at'),
       'ct.first_name',
       CALL_OTHER_NUMBER.as('phone_number'),
-      'l.name as list_name',
+      CALL_LIST_NAME.as('list_name'),
       'a.name as agent_name',
       'c.attempt',
       CALL_DURATION_MS.as('duration_ms'),
@@ -119,7 +125,7 @@ export function callDetails(db: Conn, accountId: string, callId: string) {
       CALL_OTHER_NUMBER.as('phone_number'),
       'c.contact_id',
       'ct.status as contact_status',
-      'l.name as list_name',
+      CALL_LIST_NAME.as('list_name'),
       'a.name as agent_name',
       'c.attempt',
       'c.provider',

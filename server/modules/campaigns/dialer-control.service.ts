@@ -13,14 +13,19 @@ import { agentDisclosureRefusal } from './disclosure/agent-disclosure-refusal';
 import { listSummaryOf } from './lists/contacts.service';
 import { holdNumberCappedOfList } from './model/cap-holds';
 import { dialLimitRefusal } from './policy/plan-dial-limit';
+import { callingClockOf } from './rounds/calling-clock';
 import { readyState } from './rounds/campaign-slot-grants';
 import { campaignVoiceOf } from './rounds/campaign-voice.repository';
+import { openKeysOfList } from './rounds/list-windows';
 import { withNextRounds } from './rounds/next-round';
+import { nothingLeftReasons } from './rounds/nothing-left';
 import { anyEverEligible } from './rounds/round-plans.repository';
 import { setCampaignStates } from './state/campaign-state';
 import { type ListRow, lockList } from './state/campaign-state.repository';
 
-type Transition = { state: CampaignState; roundNow: boolean } | { unchanged: true };
+type Transition =
+  | { state: CampaignState; roundNow: boolean; endReason?: string | null; startedBy?: string }
+  | { unchanged: true };
 
 async function lockListOfAccount(
   trx: Parameters<typeof lockList>[0],
@@ -49,14 +54,23 @@ async function transition(
     // The user acted: a reason the dialer paused for is no longer the state's.
     const starts = decision.state === 'running' || decision.state === 'queued';
     const voiceMode = starts ? deps.voice.name : undefined;
-    await setCampaignStates(trx, [{ listId: list.id, state: decision.state, voiceMode }]);
+    const { endReason, startedBy } = decision;
+    await setCampaignStates(trx, [
+      { listId: list.id, state: decision.state, voiceMode, endReason, startedBy },
+    ]);
     if (decision.roundNow) await rounds.plan([{ listId: list.id, at: new Date() }]);
     const queued =
       decision.state === 'queued' ? { queued_since: await queuedSinceOf(trx, listId) } : {};
     // Announced before the round is queued, so the round's own state comes after it.
     rounds.announce(
       accountId,
-      stateEvent({ id: listId, state: decision.state, next_run_at: null, ...queued }),
+      stateEvent({
+        id: listId,
+        state: decision.state,
+        next_run_at: null,
+        ...queued,
+        ...(endReason && { end_reason: endReason }),
+      }),
     );
   });
   return listSummaryOf(deps, accountId, listId);
@@ -75,7 +89,7 @@ async function queuedSinceOf(db: Parameters<typeof lockList>[0], listId: string)
  * Start (or restart) dialing a list that is not active: at once when the account has a free
  * campaign slot ("campaigns at once"), else queued until one frees.
  */
-export function startCampaign(deps: AppDeps, accountId: string, listId: string) {
+export function startCampaign(deps: AppDeps, accountId: string, listId: string, userId?: string) {
   return transition(deps, accountId, listId, async (list, trx) => {
     if (ACTIVE_CAMPAIGN_STATES.includes(list.state)) {
       throw new ConflictError(DIALER_MESSAGES.alreadyDialing);
@@ -90,9 +104,9 @@ export function startCampaign(deps: AppDeps, accountId: string, listId: string) 
     await holdNumberCappedOfList(trx, list.id);
     // Nobody can ever be dialled again (a finished list): it completes again at once.
     if (!(await anyEverEligible(trx, list.id, deps.voice.realCalls))) {
-      return { state: 'completed', roundNow: false };
+      return { state: 'completed', roundNow: false, endReason: await endReasonOf(deps, trx, list) };
     }
-    return slotTransition(await readyState(trx, accountId));
+    return { ...slotTransition(await readyState(trx, accountId)), startedBy: userId };
   });
 }
 
@@ -131,4 +145,11 @@ export function stopCampaign(deps: AppDeps, accountId: string, listId: string) {
     }
     return { state: 'stopped', roundNow: false };
   });
+}
+
+/** Why a list that completes at its start leaves contacts nobody may call, or null. */
+async function endReasonOf(deps: AppDeps, trx: Parameters<typeof lockList>[0], list: ListRow) {
+  const openKeys = await openKeysOfList(trx, list.id, callingClockOf(deps).now());
+  const reasons = await nothingLeftReasons(trx, [{ ...list, openKeys }], deps.voice.realCalls);
+  return reasons.get(list.id) ?? null;
 }

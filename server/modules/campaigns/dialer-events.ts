@@ -28,6 +28,7 @@ export function stateEvent(list: {
   pause_reason?: string | null;
   wait_reason?: string | null;
   wait_zone?: string | null;
+  end_reason?: string | null;
   queued_since?: Date | null;
 }): AccountEvent {
   return {
@@ -38,6 +39,7 @@ export function stateEvent(list: {
     ...(list.pause_reason !== undefined && { pauseReason: list.pause_reason }),
     ...(list.wait_reason !== undefined && { waitReason: list.wait_reason }),
     ...(list.wait_zone !== undefined && { waitZone: list.wait_zone }),
+    ...(list.end_reason !== undefined && { endReason: list.end_reason }),
     ...(list.queued_since !== undefined && {
       queuedSince: list.queued_since?.toISOString() ?? null,
     }),

@@ -28,7 +28,9 @@ export const dialerRouter = router({
     .query(({ ctx, input }) => startPreview(ctx.deps, ctx.user.accountId, input.listId)),
   start: authedProcedure
     .input(ListIdInput)
-    .mutation(({ ctx, input }) => startCampaign(ctx.deps, ctx.user.accountId, input.listId)),
+    .mutation(({ ctx, input }) =>
+      startCampaign(ctx.deps, ctx.user.accountId, input.listId, ctx.user.id),
+    ),
   pause: authedProcedure
     .input(ListIdInput)
     .mutation(({ ctx, input }) => pauseCampaign(ctx.deps, ctx.user.accountId, input.listId)),

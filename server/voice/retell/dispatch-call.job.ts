@@ -59,7 +59,10 @@ export async function dispatchCall(
       if (found) return await saveProviderCallId(deps.db, call.id, found.call_id);
     }
     const refused = (await campaigns.refusedBeforeDial([call.id])).get(call.id);
-    if (refused) return await notPlaced(campaigns, call, refused, null, 0);
+    if (refused) {
+      await campaigns.notPlaced([{ callId: call.id, pauseWith: null, ...refused }]);
+      return;
+    }
     const checked = await disclosureAtDispatch(deps.db, call, target);
     if ('refused' in checked)
       return await notPlaced(campaigns, call, checked.refused, checked.refused, 0);

@@ -86,6 +86,12 @@ describe('the consent policy', () => {
     const reasons = Object.fromEntries(page.rows.map((row) => [row.firstName, row.skipReason]));
     const noConsent = 'No recorded consent (this list dials only contacts with consent)';
     expect(reasons).toMatchObject({ Bob: noConsent, Cy: noConsent });
+    // The campaign ended with contacts nobody may call: it says so instead of "Completed".
+    const [summary] = await caller.contacts.lists();
+    expect(summary).toMatchObject({
+      state: 'completed',
+      endReason: 'Nothing left to call: 2 need recorded consent',
+    });
   });
 
   it('a list whose contacts have no consent completes at once without dialling', async () => {
@@ -98,7 +104,10 @@ describe('the consent policy', () => {
     if (!imported.ok) throw new Error(imported.message);
     await caller.consent.setRequired({ listId: imported.list.id, required: true });
     const started = await caller.dialer.start({ listId: imported.list.id });
-    expect(started.state).toBe('completed');
+    expect(started).toMatchObject({
+      state: 'completed',
+      endReason: 'Nothing left to call: 2 need recorded consent',
+    });
     expect(await callsOf(ctx, imported.list.id)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callingClockOf } from '../../../server/modules/campaigns/rounds/calling-clock';
 import { refusedBeforeDial } from '../../../server/modules/campaigns/rounds/pre-dial-check';
 import { importList, runPlannedRounds, signedInUser } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
@@ -80,8 +81,11 @@ describe('the cap on calls per number per 24 hours, across all lists', () => {
       ctx.db,
       calls.map((call) => call.id),
       false,
+      callingClockOf(ctx),
     );
-    expect([...refused]).toEqual([[calls[1]!.id, 'calls per number per 24 hours']]);
+    expect([...refused].map(([id, r]) => [id, r.reason])).toEqual([
+      [calls[1]!.id, 'calls per number per 24 hours'],
+    ]);
     const placed = await ctx.db
       .selectFrom('calls')
       .select(['number_cap', 'state_rules', 'dial_local_times', 'consent_basis', 'dnc_checked_at'])

@@ -145,16 +145,44 @@ describe('contacts router', () => {
     expect(fieldErrors(long)).toEqual({ name: [LIST_INPUT_MESSAGES.nameTooLong] });
   });
 
-  it('deletes a dialing list with its contacts and calls', async () => {
+  it('deletes a dialing list with its contacts; its calls stay, those not yet placed marked so', async () => {
     const { user, caller } = await signedInUser(ctx);
     const list = await importList(ctx, user.accountId, 6);
     await caller.dialer.start({ listId: list.id });
     await runPlannedRounds(ctx);
-    expect(await callsOf(ctx, list.id)).toHaveLength(5);
+    const claimed = await callsOf(ctx, list.id);
+    expect(claimed).toHaveLength(5);
     await caller.contacts.delete({ listId: list.id });
     expect(await caller.contacts.lists()).toEqual([]);
     expect(await contactsOf(ctx, list.id)).toEqual([]);
     expect(await callsOf(ctx, list.id)).toEqual([]);
+    const kept = await ctx.db
+      .selectFrom('calls')
+      .select([
+        'list_id',
+        'contact_id',
+        'list_name',
+        'contact_number',
+        'state',
+        'not_placed_reason',
+      ])
+      .where(
+        'id',
+        'in',
+        claimed.map((call) => call.id),
+      )
+      .orderBy('contact_number')
+      .execute();
+    expect(kept).toEqual(
+      [1, 2, 3, 4, 5].map((i) => ({
+        list_id: null,
+        contact_id: null,
+        list_name: list.name,
+        contact_number: `+1214${2_000_000 + i}`,
+        state: 'not-placed',
+        not_placed_reason: 'list deleted',
+      })),
+    );
     const events = await eventsOf(ctx, user.accountId);
     expect(events.slice(-2)).toEqual([
       { type: 'campaign.state', listId: list.id, state: 'stopped', nextRunAt: null },

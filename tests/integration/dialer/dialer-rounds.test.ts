@@ -21,6 +21,9 @@ describe('auto-dialer rounds', () => {
     const started = await caller.dialer.start({ listId: list.id });
     expect(started.state).toBe('running');
     await waitForState(ctx, list.id, ['completed'], 25_000);
+    // Everyone was called to the end: it says Completed, with no contact left nobody may call.
+    const [finished] = await caller.contacts.lists();
+    expect(finished).toMatchObject({ state: 'completed', endReason: null });
 
     const calls = await callsOf(ctx, list.id);
     const contacts = await contactsOf(ctx, list.id);

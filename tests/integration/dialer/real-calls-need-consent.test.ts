@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/env';
 import { createInfrastructure } from '../../../server/infrastructure';
 import { importContactsCsv } from '../../../server/modules/campaigns/lists/import-contacts.service';
+import { callingClockOf } from '../../../server/modules/campaigns/rounds/calling-clock';
 import { refusedBeforeDial } from '../../../server/modules/campaigns/rounds/pre-dial-check';
 import { appRouter } from '../../../server/router';
 import { createCallerFactory } from '../../../server/trpc';
@@ -116,18 +117,20 @@ describe('real calls always need recorded consent, decided by the mode that plac
       .returning(['id', 'contact_id'])
       .execute();
     const nameOf = new Map(contacts.map((c) => [c.id, c.first_name]));
-    const refusedNames = (refused: ReadonlyMap<string, string>) =>
+    const refusedNames = (refused: ReadonlyMap<string, { reason: string }>) =>
       Object.fromEntries(
         calls
           .filter((call) => refused.has(call.id))
-          .map((call) => [nameOf.get(call.contact_id!), refused.get(call.id)]),
+          .map((call) => [nameOf.get(call.contact_id!), refused.get(call.id)!.reason]),
       );
     const ids = calls.map((call) => call.id);
-    expect(refusedNames(await refusedBeforeDial(ctx.db, ids, true))).toEqual({
+    expect(refusedNames(await refusedBeforeDial(ctx.db, ids, true, callingClockOf(ctx)))).toEqual({
       Bob: 'no recorded consent',
       Cy: 'no recorded consent',
     });
-    expect(refusedNames(await refusedBeforeDial(ctx.db, ids, false))).toEqual({});
+    expect(refusedNames(await refusedBeforeDial(ctx.db, ids, false, callingClockOf(ctx)))).toEqual(
+      {},
+    );
     const basis = await ctx.db
       .selectFrom('calls')
       .select(['contact_id', 'consent_basis'])

@@ -6,6 +6,15 @@ describe('campaignStateLabel', () => {
     expect(campaignStateLabel('running', null)).toBe('In Progress');
   });
 
+  it('says a campaign that ended with contacts nobody may call has nothing left to call', () => {
+    const wait = { waitReason: null, waitZone: null };
+    expect(campaignStateLabel('completed', null, wait)).toBe('Completed');
+    const endReason = 'Nothing left to call: 6 need recorded consent';
+    expect(campaignStateLabel('completed', null, { ...wait, endReason })).toBe(
+      'Nothing left to call',
+    );
+  });
+
   // 22:23 in Chicago on Tuesday 10 March 2026.
   const chicagoNight = { zone: 'America/Chicago', now: new Date('2026-03-11T03:23:00Z') };
   const wait = { waitReason: null, waitZone: null };

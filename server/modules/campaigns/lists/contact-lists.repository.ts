@@ -20,6 +20,7 @@ const SUMMARY_COLUMNS = [
   'state',
   'next_run_at',
   'pause_reason',
+  'end_reason',
   'max_attempts',
 ] as const;
 
@@ -99,6 +100,7 @@ export async function listSummaries(
     state: list.state,
     nextRunAt: list.next_run_at?.toISOString() ?? null,
     pauseReason: list.state === 'paused' ? list.pause_reason : null,
+    endReason: list.state === 'completed' ? list.end_reason : null,
     waitReason: list.state === 'waiting' ? list.wait_reason : null,
     waitZone: list.state === 'waiting' ? list.wait_zone : null,
     queuedSince: list.queued_since?.toISOString() ?? null,

@@ -59,7 +59,10 @@ async function recordLocked(
     running.map((list) => {
       const retryAts = open
         .filter((call) => call.list_id === list.id)
-        .map((call) => reportOf.get(call.id)!.retryAt.getTime());
+        .map((call) => {
+          const report = reportOf.get(call.id)!;
+          return (report.roundAt ?? report.retryAt).getTime();
+        });
       return { listId: list.id, at: new Date(Math.min(...retryAts)) };
     }),
   );

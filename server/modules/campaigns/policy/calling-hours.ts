@@ -154,6 +154,21 @@ export function windowOpenAmongSql(openKeys: readonly WindowKey[]): RawBuilder<b
   return sql<boolean>`window_key = any(${[...openKeys]}::text[])`;
 }
 
+/** A list's window key open at one instant (at dispatch the calls may come from several lists). */
+export type OpenListKey = { listId: string; key: WindowKey };
+
+/**
+ * The same at dispatch, over the calls of several lists: the contact's list and window key are
+ * one of the pairs `openKeys` found open at the dispatch instant (none: nobody is inside).
+ */
+export function windowOpenOfListsSql(contact: string, open: readonly OpenListKey[]) {
+  return sql<boolean>`(${sql.ref(`${contact}.list_id`)}, ${sql.ref(`${contact}.window_key`)}) in (
+    select * from unnest(${open.map((o) => o.listId)}::uuid[], ${open.map((o) => o.key)}::text[]))`;
+}
+
+/** The reason a call refused by this rule right before dialling is kept with. */
+export const OUTSIDE_CALLING_HOURS_REASON = 'outside calling hours';
+
 /** No ZIP, no state column, a non-geographic number and no default state: never dialled. */
 export const NO_TIME_ZONE: SkipReason = {
   code: 'no-time-zone',

@@ -5,6 +5,7 @@ import { recordOptOut } from '../do-not-call/opt-out.service';
 import { freeSlotOfEndedCall } from '../outcomes/call-ended.service';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
 import { recordOutcome, recordOutcomes } from '../outcomes/record-outcome.service';
+import { callingClockOf } from './calling-clock';
 import { campaignVoiceOf } from './campaign-voice.repository';
 import { refusedBeforeDial } from './pre-dial-check';
 import { voicemailChoiceOf } from './voicemail-choice';
@@ -17,7 +18,8 @@ export function campaignPort(deps: AppDeps): CampaignPort {
     outcomes: (reports) => recordOutcomes(deps, reports),
     slotFreed: (callId) => freeSlotOfEndedCall(deps, callId),
     notPlaced: (reports) => recordNotPlaced(deps, reports),
-    refusedBeforeDial: (callIds) => refusedBeforeDial(deps.db, callIds, deps.voice.realCalls),
+    refusedBeforeDial: (callIds) =>
+      refusedBeforeDial(deps.db, callIds, deps.voice.realCalls, callingClockOf(deps)),
     voicemailOf: (callId) => voicemailChoiceOf(deps.db, callId, deps.voice.realCalls),
     optedOut: (callId) => recordOptOut(deps, callId),
     analysedAfterEnd: (callId) => applyLeadRules(deps, [callId]),

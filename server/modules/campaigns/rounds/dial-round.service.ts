@@ -5,7 +5,7 @@ import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
 import { callsPlacedTotal } from '../../../metrics/dialer-metrics';
-import type { CallToDial } from '../../../voice/voice-provider';
+import type { CallToDial, PreDialRefusal } from '../../../voice/voice-provider';
 import { addProgressEvents, stateEvent } from '../dialer-events';
 import { holdCappedAfterCalls } from '../model/cap-holds';
 import { recordNotPlaced } from '../outcomes/not-placed.service';
@@ -18,7 +18,7 @@ import { pauseOutOfDials, publishDialLimitPauses } from './dial-limit-pauses';
 import { type ListWindows, listWindows } from './list-windows';
 import { pauseModeChanged } from './mode-change-pauses';
 import { queueRounds, withNextRounds } from './next-round';
-import { doNotCallReports, refusedBeforeDial } from './pre-dial-check';
+import { refusedBeforeDial, refusedReports } from './pre-dial-check';
 import { planVerdicts, type SlotClaim } from './round-verdicts';
 import {
   type AccountRoom,
@@ -170,7 +170,7 @@ async function runRoundBatch(deps: AppDeps, dueAt: Date) {
 
   const blocked = await dialWrittenCalls(deps, done.calls, done.claimed, done.variantOf);
   await publishRoundEvents(deps, done.lists, done.verdicts, done.claimed, done.calls);
-  await recordNotPlaced(deps, doNotCallReports(blocked));
+  await recordNotPlaced(deps, refusedReports(blocked));
   return { lists: done.locked.length, calls: done.calls.length };
 }
 
@@ -194,14 +194,14 @@ function slotsInTurn(
 
 /**
  * Sends the calls the batch wrote to the voice provider, less those a last check refuses
- * (do-not-call, number cap, consent for real calls); answers the refused ones with their reasons.
+ * (do-not-call, consent for real calls, calling hours, number cap); answers the refused ones with their reasons.
  */
 async function dialWrittenCalls(
   deps: AppDeps,
   calls: Awaited<ReturnType<typeof insertCalls>>,
   claimed: ClaimedContact[],
   variantOf: Awaited<ReturnType<typeof variantsOfClaimed>>,
-): Promise<Map<string, string>> {
+): Promise<Map<string, PreDialRefusal>> {
   const contactOf = new Map(claimed.map((contact) => [contact.id, contact]));
   const toDial: CallToDial[] = calls.map((call) => {
     const contact = contactOf.get(call.contact_id)!;
@@ -220,6 +220,7 @@ async function dialWrittenCalls(
     deps.db,
     toDial.map((call) => call.id),
     deps.voice.realCalls,
+    callingClockOf(deps),
   );
   const allowed = toDial.filter((call) => !blocked.has(call.id));
   await deps.voice.dial(allowed);
@@ -265,6 +266,7 @@ async function publishRoundEvents(
           next_run_at: verdict.nextRunAt ?? null,
           wait_reason: verdict.waitReason ?? null,
           wait_zone: verdict.waitZone ?? null,
+          ...(verdict.endReason && { end_reason: verdict.endReason }),
         }),
       );
     }

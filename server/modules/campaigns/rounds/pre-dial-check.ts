@@ -1,15 +1,21 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
-import type { NotPlacedReport } from '../../../voice/voice-provider';
+import type { NotPlacedReport, PreDialRefusal } from '../../../voice/voice-provider';
+import { OUTSIDE_CALLING_HOURS_REASON, windowOpenOfListsSql } from '../policy/calling-hours';
 import { consentAllowsSql, consentRecordOfSql, NO_CONSENT_REASON } from '../policy/consent';
 import { DO_NOT_CALL_REASON, onDoNotCallSql } from '../policy/do-not-call';
 import { NUMBER_CALL_CAP_REASON, numberCapSql } from '../policy/number-call-cap';
 import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
+import type { CallingClock } from './calling-clock';
+import { appendDialRecords, type DialDecision } from './dial-records';
+import { type DispatchWindows, dispatchWindows, nextOpeningOf } from './dispatch-windows';
 
-/** The contact's zones with their local time at dial (the audit trail). */
-const localTimesSql = sql<string>`(select string_agg(
-    z || ' ' || to_char(now() at time zone z, 'YYYY-MM-DD HH24:MI Dy'), '; ')
-  from unnest(string_to_array(nullif(split_part(c.window_key, '|', 1), ''), ',')) z)`;
+/** The contact's zones with their local time at the decision's instant (the audit trail). */
+function localTimesSql(callingNow: Date) {
+  return sql<string>`(select string_agg(z || ' ' || to_char(
+      ${callingNow.toISOString()}::timestamptz at time zone z, 'YYYY-MM-DD HH24:MI Dy'), '; ')
+    from unnest(string_to_array(nullif(split_part(c.window_key, '|', 1), ''), ',')) z)`;
+}
 
 /** The state rules applied at dial: each candidate state's row, or the federal floor alone. */
 const stateRulesSql = sql<string>`coalesce((select string_agg(
@@ -43,27 +49,72 @@ function consentBasisSql(realCalls: boolean) {
 
 /**
  * The last check right before the provider is asked to dial: stamps each campaign call with the
- * time its number was checked and the consent the policy used (the call's audit trail), and
- * answers the calls that must not be dialled with their reasons: the calls whose number went on
- * the do-not-call list since the claim, whose number reached its cap per 24 h (across lists)
- * with calls placed before them, or that lack the consent the mode placing them needs
- * (`realCalls`: always for real calls).
+ * time its number was checked, the consent the policy used and its zones' local times at the
+ * dispatch instant (the call's audit trail), and answers the calls that must not be dialled with
+ * their reasons: the calls whose number went on the do-not-call list since the claim, that lack
+ * the consent the mode placing them needs (`realCalls`: always for real calls), whose calling
+ * hours closed since the claim (at the calling clock's now: a retried or queued dispatch), or
+ * whose number reached its cap per 24 h (across lists) with calls placed before them.
  */
 export async function refusedBeforeDial(
   db: Kysely<Database>,
   callIds: readonly string[],
   realCalls: boolean,
-): Promise<Map<string, string>> {
+  clock: CallingClock,
+): Promise<Map<string, PreDialRefusal>> {
   if (callIds.length === 0) return new Map();
-  const { rows } = await sql<{
-    id: string;
-    on_list: boolean;
-    capped: boolean;
-    consent_allows: boolean;
-  }>`
+  const windows = await dispatchWindows(db, callIds, clock);
+  return db.transaction().execute(async (trx) => {
+    const rows = await checkCalls(trx, callIds, realCalls, windows);
+    const refused = new Map<string, PreDialRefusal>();
+    const now = new Date();
+    for (const row of rows) {
+      if (row.on_list) refused.set(row.id, { reason: DO_NOT_CALL_REASON, retryAt: now });
+      else if (!row.consent_allows)
+        refused.set(row.id, { reason: NO_CONSENT_REASON, retryAt: now });
+      else if (!row.in_window) {
+        const retryAt = nextOpeningOf(windows, row.id, clock);
+        refused.set(row.id, { reason: OUTSIDE_CALLING_HOURS_REASON, retryAt, roundAt: now });
+      } else if (row.capped) refused.set(row.id, { reason: NUMBER_CALL_CAP_REASON, retryAt: now });
+    }
+    const decisions = rows
+      .filter((row) => row.list_id !== null)
+      .map((row) => decisionOf(row, refused.get(row.id)?.reason ?? null, windows));
+    await appendDialRecords(trx, decisions, windows.callingNow, now);
+    return refused;
+  });
+}
+
+type CheckedCall = {
+  id: string;
+  list_id: string | null;
+  account_id: string;
+  started_by: string | null;
+  phone_number: string;
+  window_key: string | null;
+  state_rules: string | null;
+  consent_basis: string | null;
+  dnc_checked_at: Date;
+  before: number;
+  cap: number;
+  voice_agent_id: string | null;
+  on_list: boolean;
+  capped: boolean;
+  consent_allows: boolean;
+  in_window: boolean;
+};
+
+/** The check's one statement: stamps the calls' audit trail and answers each rule. */
+async function checkCalls(
+  trx: Transaction<Database>,
+  callIds: readonly string[],
+  realCalls: boolean,
+  windows: DispatchWindows,
+): Promise<CheckedCall[]> {
+  const { rows } = await sql<CheckedCall>`
     with checked as (
       select k.id, ${callsBeforeSql} as before, ${numberCapSql('c')} as cap,
-        ${localTimesSql} as local_times, ${stateRulesSql} as state_rules
+        ${localTimesSql(windows.callingNow)} as local_times, ${stateRulesSql} as state_rules
       from calls k join contacts c on c.id = k.contact_id
       where k.id = any(${callIds}::uuid[])
     )
@@ -76,27 +127,43 @@ export async function refusedBeforeDial(
     left join consent_records cr on ${consentRecordOfSql('cr', 'c')}
     cross join checked x
     where k.id = any(${callIds}::uuid[]) and c.id = k.contact_id and x.id = k.id
-    returning k.id, ${onDoNotCallSql('c')} as on_list, x.before >= x.cap as capped,
-      ${consentAllowsSql('c', realCalls)} as consent_allows`.execute(db);
-  const refused = new Map<string, string>();
-  for (const row of rows) {
-    if (row.on_list) refused.set(row.id, DO_NOT_CALL_REASON);
-    else if (!row.consent_allows) refused.set(row.id, NO_CONSENT_REASON);
-    else if (row.capped) refused.set(row.id, NUMBER_CALL_CAP_REASON);
-  }
-  return refused;
+    returning k.id, k.list_id, k.account_id, l.started_by, c.phone_number, c.window_key,
+      k.state_rules, k.consent_basis, k.dnc_checked_at, x.before, x.cap, k.voice_agent_id,
+      ${onDoNotCallSql('c')} as on_list, x.before >= x.cap as capped,
+      ${consentAllowsSql('c', realCalls)} as consent_allows,
+      k.list_id is null or coalesce(${windowOpenOfListsSql('c', windows.open)}, false) as in_window`.execute(
+    trx,
+  );
+  return rows;
+}
+
+function decisionOf(
+  row: CheckedCall,
+  refusedReason: string | null,
+  windows: DispatchWindows,
+): DialDecision {
+  return {
+    callId: row.id,
+    accountId: row.account_id,
+    refusedReason,
+    startedBy: row.started_by,
+    phoneNumber: row.phone_number,
+    windowKey: row.window_key,
+    schedule: windows.keyOf.get(row.id)?.schedule ?? null,
+    stateRules: row.state_rules,
+    consentBasis: row.consent_basis,
+    dncCheckedAt: row.dnc_checked_at,
+    numberCount: row.before + 1,
+    numberCap: row.cap,
+    agentId: row.voice_agent_id,
+  };
 }
 
 /**
  * The not-placed reports of calls the check refused: no attempt counts, no campaign pauses. A
- * capped contact is held until its cap lets it go when the outcome path re-queues it.
+ * capped contact is held until its cap lets it go when the outcome path re-queues it; a contact
+ * outside its calling hours waits for its window's next opening.
  */
-export function doNotCallReports(refused: ReadonlyMap<string, string>): NotPlacedReport[] {
-  const now = new Date();
-  return [...refused].map(([callId, reason]) => ({
-    callId,
-    reason,
-    pauseWith: null,
-    retryAt: now,
-  }));
+export function refusedReports(refused: ReadonlyMap<string, PreDialRefusal>): NotPlacedReport[] {
+  return [...refused].map(([callId, refusal]) => ({ callId, pauseWith: null, ...refusal }));
 }

@@ -4,6 +4,7 @@ import { type CampaignChange, setCampaignStates } from '../state/campaign-state'
 import type { ListRow } from '../state/campaign-state.repository';
 import type { CallingClock } from './calling-clock';
 import { type ListWindows, nextCalls } from './list-windows';
+import { nothingLeftReasons } from './nothing-left';
 import type { ClaimedContact, SlotUse } from './rounds.repository';
 
 /** One campaign within a round batch: its free slots and the contacts claimed for them. */
@@ -24,7 +25,7 @@ export type SlotClaim = {
  * - All slots busy: resting ones plan the round when their pause ends, calls in flight otherwise.
  * - Nobody eligible now and nothing in flight: waiting for the earliest retry or the opening of
  *   its calling hours ("Waiting for calling hours — next call 8:00 CT"), or completed when nobody
- *   can ever be dialled again. A list whose contacts wait for their zones waits for that job.
+ *   can ever be dialled again (saying why when contacts are left nobody may call). A list whose contacts wait for their zones waits for that job.
  */
 export async function planVerdicts(
   trx: Transaction<Database>,
@@ -49,6 +50,7 @@ export async function planVerdicts(
     calling.realCalls,
   );
   const verdicts: CampaignChange[] = [];
+  const ending: Parameters<typeof nothingLeftReasons>[1][number][] = [];
   const plans: { listId: string; at: Date }[] = [];
   const restEnd = (s: SlotClaim) =>
     s.use.firstEndedAt ? new Date(s.use.firstEndedAt.getTime() + roundPauseMs) : null;
@@ -76,6 +78,7 @@ export async function planVerdicts(
     const next = earliest.get(listId);
     if (!next) {
       verdicts.push({ listId, state: 'completed', nextRunAt: null, heldSince: null });
+      ending.push({ ...s.list, openKeys: calling.windows.get(listId)?.open ?? [] });
       continue;
     }
     const runAt = new Date(Math.max(next.at.getTime(), now.getTime()));
@@ -91,6 +94,8 @@ export async function planVerdicts(
     });
     plans.push({ listId, at: runAt });
   }
+  const endReasons = await nothingLeftReasons(trx, ending, calling.realCalls);
+  for (const verdict of verdicts) verdict.endReason ??= endReasons.get(verdict.listId) ?? null;
   await setCampaignStates(trx, verdicts);
   return { verdicts, plans };
 }

@@ -11,7 +11,7 @@ const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 /**
  * A campaign's next state and the fields that belong to it: `nextRunAt` only while waiting,
  * `heldSince` only while running (held back by the account's cap), `pauseReason` only while
- * paused by the dialer itself. Every other state clears them.
+ * paused by the dialer itself, `endReason` only when completed. Every other state clears them.
  */
 export type CampaignChange = {
   listId: string;
@@ -23,6 +23,10 @@ export type CampaignChange = {
   waitReason?: string | null;
   /** The zone whose calling hours open at nextRunAt ("next call 8:00 CT"). */
   waitZone?: string | null;
+  /** Why a completed campaign left contacts nobody may call ("Nothing left to call: …"). */
+  endReason?: string | null;
+  /** The member who started the campaign (its dial records name them); left as it was when not given. */
+  startedBy?: string;
   /** The calling mode a start or resume dials in; left as it was when not given. */
   voiceMode?: string;
   /** When a queued campaign joined the queue (default now; a list already queued keeps its place). */
@@ -38,7 +42,9 @@ export function campaignStateFields(change: CampaignChange) {
     pause_reason: change.state === 'paused' ? (change.pauseReason ?? null) : null,
     wait_reason: change.state === 'waiting' ? (change.waitReason ?? null) : null,
     wait_zone: change.state === 'waiting' ? (change.waitZone ?? null) : null,
+    end_reason: change.state === 'completed' ? (change.endReason ?? null) : null,
     voice_mode: change.voiceMode ?? null,
+    started_by: change.startedBy ?? null,
     queued_since: change.state === 'queued' ? (change.queuedSince ?? new Date()) : null,
   };
 }
@@ -62,7 +68,9 @@ export async function setCampaignStates(
     update contact_lists l
     set state = v.state, next_run_at = v.next_run_at, held_since = v.held_since,
       pause_reason = v.pause_reason, wait_reason = v.wait_reason, wait_zone = v.wait_zone,
+      end_reason = v.end_reason,
       voice_mode = coalesce(v.voice_mode, l.voice_mode),
+      started_by = coalesce(v.started_by, l.started_by),
       queued_since = case when v.state = 'queued' then coalesce(l.queued_since, v.queued_since)
         end,
       next_round_at = null, updated_at = now()
@@ -74,10 +82,12 @@ export async function setCampaignStates(
       ${rows.map((r) => r.pause_reason)}::text[],
       ${rows.map((r) => r.wait_reason)}::text[],
       ${rows.map((r) => r.wait_zone)}::text[],
+      ${rows.map((r) => r.end_reason)}::text[],
       ${rows.map((r) => r.voice_mode)}::text[],
+      ${rows.map((r) => r.started_by)}::uuid[],
       ${rows.map((r) => iso(r.queued_since))}::timestamptz[]
-    ) as v(id, state, next_run_at, held_since, pause_reason, wait_reason, wait_zone, voice_mode,
-      queued_since)
+    ) as v(id, state, next_run_at, held_since, pause_reason, wait_reason, wait_zone, end_reason,
+      voice_mode, started_by, queued_since)
     join contact_lists was on was.id = v.id
     where l.id = v.id and (${onlyFrom}::text[] is null or l.state = any(${onlyFrom}::text[]))
     returning l.id, l.account_id, was.state as was`.execute(trx);

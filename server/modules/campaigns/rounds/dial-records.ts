@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { CallingSchedule } from '../../../../shared/dialer/calling-schedule';
+import type { Database } from '../../../db/types';
+import { localDay, parseWindowKey } from '../policy/calling-hours';
+import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The version of the state rules in force: a digest of every row as the records quote them. */
+export const STATE_RULES_VERSION = createHash('sha256')
+  .update(JSON.stringify(STATE_RULE_TEXTS))
+  .digest('hex')
+  .slice(0, 16);
+
+/** One decision of the last check before dialling, as the dial record keeps it. */
+export type DialDecision = {
+  callId: string;
+  accountId: string;
+  refusedReason: string | null;
+  startedBy: string | null;
+  phoneNumber: string;
+  windowKey: string | null;
+  schedule: CallingSchedule | null;
+  stateRules: string | null;
+  consentBasis: string | null;
+  dncCheckedAt: Date;
+  numberCount: number;
+  numberCap: number;
+  agentId: string | null;
+};
+
+/** Each zone of the key with its local time at the decision's instant ("2026-03-10 21:00 Tue"). */
+export function zonesAt(windowKey: string | null, at: Date) {
+  return parseWindowKey(windowKey ?? '').zones.map((zone) => {
+    const local = localDay(at, zone);
+    const hh = String(Math.floor(local.minute / 60)).padStart(2, '0');
+    const mm = String(local.minute % 60).padStart(2, '0');
+    return { zone, local: `${local.date} ${hh}:${mm} ${DAYS[local.weekday]}` };
+  });
+}
+
+/**
+ * Appends one dial record per decision (placed or refused), in the check's transaction. The
+ * application's role may only insert and read them (migration 0075).
+ */
+export async function appendDialRecords(
+  trx: Transaction<Database>,
+  decisions: readonly DialDecision[],
+  callingNow: Date,
+  decidedAt: Date,
+): Promise<void> {
+  if (decisions.length === 0) return;
+  const rows = decisions.map((d) => ({
+    account_id: d.accountId,
+    call_id: d.callId,
+    decision: d.refusedReason ? ('refused' as const) : ('placed' as const),
+    refused_reason: d.refusedReason,
+    started_by: d.startedBy,
+    phone_number: d.phoneNumber,
+    zones: JSON.stringify(zonesAt(d.windowKey, callingNow)),
+    schedule: JSON.stringify(d.schedule ?? null),
+    rule_versions: JSON.stringify({
+      state_rules: STATE_RULES_VERSION,
+      calling_clock_at: callingNow.toISOString(),
+    }),
+    state_rules: d.stateRules,
+    consent_basis: d.consentBasis,
+    dnc_checked_at: d.dncCheckedAt,
+    number_count: d.numberCount,
+    number_cap: d.numberCap,
+    agent_id: d.agentId,
+    decided_at: decidedAt,
+  }));
+  await trx.insertInto('dial_records').values(rows).execute();
+}
