@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CSV_ERROR_MESSAGES, MAX_CSV_BYTES } from '../../../shared/csv';
-import { DEFAULT_LIST_NAME } from '../../../shared/dialer/redial-settings';
 import { contactsCsv, contactsOf, signedInUser } from '../../helpers/dialer-fixtures';
 import { routeError } from '../../helpers/route-errors';
 import { createTestContext } from '../../helpers/test-context';
@@ -36,7 +35,7 @@ describe('POST /api/uploads', () => {
     expect(res.status).toBe(201);
     const { list } = await res.json();
     expect(list).toMatchObject({
-      name: DEFAULT_LIST_NAME,
+      name: 'my leads',
       description: '',
       fileName: 'my leads.csv',
       contactCount: 2,
@@ -54,7 +53,7 @@ describe('POST /api/uploads', () => {
     expect(contacts.every((c) => c.status === 'Not Called' && c.attempts === 0)).toBe(true);
   });
 
-  it('names new lists after the account default list name', async () => {
+  it('names a new list by its file name and gives it the account default description', async () => {
     const other = await signedInUser(ctx, 'named');
     await other.caller.campaignSettings.saveGeneral({
       listId: null,
@@ -65,7 +64,7 @@ describe('POST /api/uploads', () => {
     expect(res.status).toBe(201);
     const { list } = await res.json();
     expect(list).toMatchObject({
-      name: 'Storm leads',
+      name: 'hail',
       description: 'From the May hail',
       contactCount: 3,
     });

@@ -1,49 +1,49 @@
-import express, { type ErrorRequestHandler } from 'express';
-import { CSV_ERROR_MESSAGES, type CsvErrorCode, MAX_CSV_BYTES } from '../../../../shared/csv';
+import express from 'express';
+import { CSV_ERROR_MESSAGES, MAX_CSV_BYTES } from '../../../../shared/csv';
 import type { AppDeps } from '../../../deps';
 import { requireSignedIn, routeHandler, sendRouteError } from '../../../http/signed-in-route';
-import { importContactsCsv } from './import-contacts.service';
+import { countedRequestBody, refusedBody } from '../../../imports/request-body';
+import { importContactsStream } from './import-contacts.service';
 
-function csvError(req: express.Request, res: express.Response, code: CsvErrorCode) {
-  const status = code === 'too_large' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-  sendRouteError(req, res, status, CSV_ERROR_MESSAGES[code]);
+function refuse(req: express.Request, res: express.Response, code: string, message: string) {
+  if (code === 'too_large') {
+    // The rest of the body is not read: close the connection rather than drain it.
+    res.setHeader('Connection', 'close');
+    return sendRouteError(req, res, 'PAYLOAD_TOO_LARGE', message);
+  }
+  sendRouteError(req, res, 'BAD_REQUEST', message);
 }
 
 /**
  * `POST /api/uploads?fileName=<original name>` with the raw file as the body. Signed-in only;
- * the body is read up to MAX_CSV_BYTES and refused beyond it, never buffered whole.
+ * the body streams into the import as it arrives (never buffered whole) and is refused beyond
+ * MAX_CSV_BYTES.
  */
 export function createUploadRouter(deps: AppDeps): express.Router {
   const router = express.Router();
 
-  const readBody = express.raw({ type: () => true, limit: MAX_CSV_BYTES });
-
   router.post(
     '/',
     requireSignedIn(deps),
-    readBody,
     routeHandler(async (req, res, user) => {
-      const bytes: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
-      const result = await importContactsCsv(deps, { accountId: user.accountId, fileName, bytes });
+      const refused = refusedBody(req, MAX_CSV_BYTES);
+      if (refused) return refuse(req, res, refused, CSV_ERROR_MESSAGES[refused]);
+      const body = countedRequestBody(req, MAX_CSV_BYTES);
+      const result = await importContactsStream(deps, {
+        accountId: user.accountId,
+        fileName,
+        body: body.chunks,
+      });
       if (!result.ok) {
-        csvError(req, res, result.code);
-        return;
+        const tooLarge =
+          result.code === 'too_large' || (result.code !== 'read_error' && (await body.overCap()));
+        if (tooLarge) return refuse(req, res, 'too_large', CSV_ERROR_MESSAGES.too_large);
+        return refuse(req, res, result.code, result.message);
       }
       res.status(201).json({ list: result.list });
     }),
   );
-
-  router.use(((error, req, res, next) => {
-    if (res.headersSent) return next(error);
-    const type = (error as { type?: unknown }).type;
-    if (type === 'entity.too.large') return csvError(req, res, 'too_large');
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return csvError(req, res, 'read_error');
-    }
-    next(error);
-  }) satisfies ErrorRequestHandler);
 
   return router;
 }
