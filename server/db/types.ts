@@ -6,6 +6,7 @@ import type { CallLogsTables } from './tables/call-logs';
 import type { StatusCountsTables } from './tables/contact-status-counts';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
+import type { ImportsTables } from './tables/imports';
 import type { KnowledgeTables } from './tables/knowledge';
 import type { LandingTables } from './tables/landing';
 import type { LeadsTables } from './tables/leads';
@@ -29,4 +30,5 @@ export interface Database
     StatusCountsTables,
     LeadsTables,
     WeeklyReportTables,
-    WebhooksTables {}
+    WebhooksTables,
+    ImportsTables {}

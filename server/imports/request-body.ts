@@ -34,17 +34,5 @@ export function countedRequestBody(req: Request, maxBytes: number) {
       throw csvImportFailure('read_error');
     }
   }
-  /**
-   * After the content was refused: reads what is left up to the cap, so a file over the cap is
-   * refused as too large (the first rule of the spec) whatever its content.
-   */
-  async function overCap(): Promise<boolean> {
-    try {
-      for await (const chunk of unclosed(req)) count(chunk);
-      return false;
-    } catch (error) {
-      return error instanceof ImportFailure;
-    }
-  }
-  return { chunks: chunks(), overCap };
+  return { chunks: chunks() };
 }

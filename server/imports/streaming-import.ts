@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { MAX_IMPORT_ROWS } from '../../shared/billing/plans';
 import { type CsvDelimiter, isBlankCsvRow, MAX_CSV_COLUMNS } from '../../shared/csv';
 import { type ByteSource, csvTextSegments } from './csv-text-segments';
-import { csvImportFailure } from './import-failure';
+import { csvImportFailure, ImportFailure } from './import-failure';
 
 /**
  * What one kind of file does with its rows (contacts, do-not-call numbers; later registry files
@@ -90,4 +90,26 @@ export async function streamCsvInto(
     await options.onProgress?.(rows);
   }
   return { rows };
+}
+
+/** Failures a file's first part cannot prove: the rest may close a quote or hold the rows. */
+const UNPROVEN_IN_HEAD = new Set(['parse_failed', 'empty', 'too_many_rows']);
+
+/**
+ * Reads the first part of a file that will be imported later (by the worker) with the sink's
+ * header rule, so a wrong header or an over-long or over-wide row there is refused at upload.
+ */
+export async function refusalInHead(
+  head: readonly Uint8Array[],
+  start: ImportSink['start'],
+): Promise<ImportFailure | null> {
+  const sink: ImportSink = { headerMayBeData: false, start, write: async () => {} };
+  try {
+    await streamCsvInto(head, sink, { limits: { maxRows: Number.POSITIVE_INFINITY } });
+    return null;
+  } catch (error) {
+    if (error instanceof ImportFailure && !UNPROVEN_IN_HEAD.has(error.code)) return error;
+    if (error instanceof ImportFailure) return null;
+    throw error;
+  }
 }

@@ -13,6 +13,13 @@ export type ContactsSink = ImportSink & {
   readonly invalid: number;
 };
 
+/** The columns of a contact-list file's header row, or its catalogued refusal. */
+export function contactColumnsOf(header: string[]): CsvColumns {
+  const resolved = resolveCsvColumns(header);
+  if (!resolved.ok) throw new ImportFailure(resolved.code, resolved.message);
+  return resolved.columns;
+}
+
 /**
  * Contact-list rows into `contacts` by COPY, batch by batch on the import's client: each number
  * in E.164 by the account's region (an invalid one kept as Invalid Number), with its zones.
@@ -32,9 +39,7 @@ export function contactsImportSink(
   return {
     headerMayBeData: false,
     start(header) {
-      const resolved = resolveCsvColumns(header);
-      if (!resolved.ok) throw new ImportFailure(resolved.code, resolved.message);
-      columns = resolved.columns;
+      columns = contactColumnsOf(header);
       return false;
     },
     async write(rows) {

@@ -2,8 +2,20 @@ import express from 'express';
 import { CSV_ERROR_MESSAGES, MAX_CSV_BYTES } from '../../../../shared/csv';
 import type { AppDeps } from '../../../deps';
 import { requireSignedIn, routeHandler, sendRouteError } from '../../../http/signed-in-route';
+import { ImportFailure } from '../../../imports/import-failure';
 import { countedRequestBody, refusedBody } from '../../../imports/request-body';
-import { importContactsStream } from './import-contacts.service';
+import { refusalInHead } from '../../../imports/streaming-import';
+import { type Intake, takeUpload } from '../../../imports/upload-intake';
+import { contactColumnsOf } from './contacts-import-sink';
+import { cleanFileName, importContactsStream } from './import-contacts.service';
+
+async function checkContactsHead(head: readonly Uint8Array[]) {
+  const refusal = await refusalInHead(head, (header) => {
+    contactColumnsOf(header);
+    return false;
+  });
+  if (refusal) throw refusal;
+}
 
 function refuse(req: express.Request, res: express.Response, code: string, message: string) {
   if (code === 'too_large') {
@@ -16,8 +28,9 @@ function refuse(req: express.Request, res: express.Response, code: string, messa
 
 /**
  * `POST /api/uploads?fileName=<original name>` with the raw file as the body. Signed-in only;
- * the body streams into the import as it arrives (never buffered whole) and is refused beyond
- * MAX_CSV_BYTES.
+ * refused beyond MAX_CSV_BYTES, never buffered whole. A small file is imported at once (201 with
+ * the list); a larger one is stored for the worker (202 with its import's id), whose progress
+ * and outcome arrive as `import.progress` events.
  */
 export function createUploadRouter(deps: AppDeps): express.Router {
   const router = express.Router();
@@ -26,21 +39,39 @@ export function createUploadRouter(deps: AppDeps): express.Router {
     '/',
     requireSignedIn(deps),
     routeHandler(async (req, res, user) => {
-      const fileName = typeof req.query.fileName === 'string' ? req.query.fileName : '';
+      const fileName = cleanFileName(
+        typeof req.query.fileName === 'string' ? req.query.fileName : '',
+      );
+      if (!fileName.toLowerCase().endsWith('.csv')) {
+        return refuse(req, res, 'not_csv', CSV_ERROR_MESSAGES.not_csv);
+      }
       const refused = refusedBody(req, MAX_CSV_BYTES);
       if (refused) return refuse(req, res, refused, CSV_ERROR_MESSAGES[refused]);
       const body = countedRequestBody(req, MAX_CSV_BYTES);
+      let intake: Intake;
+      try {
+        intake = await takeUpload(
+          deps.db,
+          body.chunks,
+          { accountId: user.accountId, kind: 'contacts', fileName, addedBy: user.id },
+          deps.config.imports.inlineMaxBytes,
+          checkContactsHead,
+        );
+      } catch (error) {
+        if (error instanceof ImportFailure) return refuse(req, res, error.code, error.message);
+        throw error;
+      }
+      if ('spooled' in intake) {
+        await deps.queues.add('file-import', { importId: intake.spooled });
+        res.status(202).json({ import: { id: intake.spooled, fileName, state: 'importing' } });
+        return;
+      }
       const result = await importContactsStream(deps, {
         accountId: user.accountId,
         fileName,
-        body: body.chunks,
+        body: intake.inline,
       });
-      if (!result.ok) {
-        const tooLarge =
-          result.code === 'too_large' || (result.code !== 'read_error' && (await body.overCap()));
-        if (tooLarge) return refuse(req, res, 'too_large', CSV_ERROR_MESSAGES.too_large);
-        return refuse(req, res, result.code, result.message);
-      }
+      if (!result.ok) return refuse(req, res, result.code, result.message);
       res.status(201).json({ list: result.list });
     }),
   );
