@@ -95,6 +95,26 @@ export async function markDoneOnClient(
   await client.query('delete from file_import_chunks where import_id = $1', [importId]);
 }
 
+/** As markDoneOnClient, in a Kysely transaction (an import that writes through Kysely). */
+export async function markDone(
+  trx: Db,
+  importId: string,
+  outcome: { rows: number; listId: string | null; result: unknown },
+) {
+  await trx
+    .updateTable('file_imports')
+    .set({
+      state: 'done',
+      rows_read: outcome.rows,
+      list_id: outcome.listId,
+      result: JSON.stringify(outcome.result),
+      finished_at: new Date(),
+    })
+    .where('id', '=', importId)
+    .execute();
+  await trx.deleteFrom('file_import_chunks').where('import_id', '=', importId).execute();
+}
+
 export async function markFailed(db: Db, importId: string, error: string) {
   await db.transaction().execute(async (trx) => {
     await trx

@@ -3,6 +3,7 @@ import type { AccountEvent } from '../../../shared/events';
 import type { AppDeps } from '../../deps';
 import { publishEvents } from '../../events/publish-events';
 import {
+  markDone,
   markDoneOnClient,
   markFailed,
   recordRowsRead,
@@ -10,6 +11,7 @@ import {
   spooledBytes,
   startImport,
 } from '../../imports/file-spool.repository';
+import { importDoNotCallStream } from './do-not-call/do-not-call-import.service';
 import { importContactsStream } from './lists/import-contacts.service';
 
 type ImportEvent = Extract<AccountEvent, { type: 'import.progress' }>;
@@ -56,6 +58,26 @@ async function importContacts(deps: Deps, row: SpooledImport, report: ReturnType
   return { ok: true as const, outcome: { listId: result.list.id, doNotCall: null } };
 }
 
+async function importDoNotCall(
+  deps: Deps,
+  row: SpooledImport,
+  report: ReturnType<typeof reporter>,
+) {
+  const done = await importDoNotCallStream(deps, {
+    accountId: row.account_id,
+    addedBy: row.added_by,
+    body: spooledBytes(deps.db, row.id),
+    onProgress: report.progress,
+    alsoInTransaction: (trx, rows) => markDone(trx, row.id, { rows, listId: null, result: null }),
+  });
+  if (!done.ok) return { ok: false as const, message: done.message };
+  const { added, alreadyListed, invalid } = done.result;
+  return {
+    ok: true as const,
+    outcome: { listId: null, doNotCall: { added, alreadyListed, invalid } },
+  };
+}
+
 /**
  * Imports one large upload the API stored (server/imports/upload-intake.ts) through the same
  * streaming importer as a small one, announcing its progress; the upload records how it ended.
@@ -65,7 +87,10 @@ export async function runFileImport(deps: Deps, payload: { importId: string }): 
   if (!row) return;
   const report = reporter(deps, row);
   try {
-    const done = await importContacts(deps, row, report);
+    const done =
+      row.kind === 'contacts'
+        ? await importContacts(deps, row, report)
+        : await importDoNotCall(deps, row, report);
     if (!done.ok) {
       await markFailed(deps.db, row.id, done.message);
       await report.publish({

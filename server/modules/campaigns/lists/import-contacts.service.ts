@@ -7,6 +7,7 @@ import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
 import type { ByteSource } from '../../../imports/csv-text-segments';
 import { csvImportFailure, ImportFailure } from '../../../imports/import-failure';
+import { cleanFileName } from '../../../imports/receive-upload';
 import { type ImportLimits, streamCsvInto } from '../../../imports/streaming-import';
 import { errorListener } from '../../../process/report-error';
 import { setAsideDuplicates } from '../model/contact-inserts';
@@ -20,8 +21,6 @@ import { phoneRegionOf } from './phone-region.repository';
 export type ImportResult =
   | { ok: true; list: ListSummary }
   | { ok: false; code: string; message: string };
-
-const FILE_NAME_MAX = 255;
 
 type ImportDeps = Pick<AppDeps, 'db' | 'events' | 'logger' | 'config'>;
 type Defaults = Awaited<ReturnType<typeof loadAccountDefaults>>;
@@ -42,14 +41,6 @@ function countsAtImport(count: number, invalid: number, listed: number): ListSum
   if (invalid > 0) counts['Invalid Number'] = invalid;
   if (listed > 0) counts['Do Not Call'] = listed;
   return counts;
-}
-
-/** The name as shown in the list: no control characters (NUL cannot be stored), bounded. */
-export function cleanFileName(fileName: string): string {
-  return fileName
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, FILE_NAME_MAX);
 }
 
 /** A new list is named by its file, without the extension (docs/decisions.md). */

@@ -1,29 +1,18 @@
 import express from 'express';
-import { CSV_ERROR_MESSAGES, MAX_CSV_BYTES } from '../../../../shared/csv';
 import type { AppDeps } from '../../../deps';
-import { requireSignedIn, routeHandler, sendRouteError } from '../../../http/signed-in-route';
-import { ImportFailure } from '../../../imports/import-failure';
-import { countedRequestBody, refusedBody } from '../../../imports/request-body';
+import { requireSignedIn, routeHandler } from '../../../http/signed-in-route';
+import { receiveUpload, refuseUpload } from '../../../imports/receive-upload';
 import { refusalInHead } from '../../../imports/streaming-import';
-import { type Intake, takeUpload } from '../../../imports/upload-intake';
 import { contactColumnsOf } from './contacts-import-sink';
-import { cleanFileName, importContactsStream } from './import-contacts.service';
+import { importContactsStream } from './import-contacts.service';
 
+/** A wrong header in a large file's first part is refused at upload. */
 async function checkContactsHead(head: readonly Uint8Array[]) {
   const refusal = await refusalInHead(head, (header) => {
     contactColumnsOf(header);
     return false;
   });
   if (refusal) throw refusal;
-}
-
-function refuse(req: express.Request, res: express.Response, code: string, message: string) {
-  if (code === 'too_large') {
-    // The rest of the body is not read: close the connection rather than drain it.
-    res.setHeader('Connection', 'close');
-    return sendRouteError(req, res, 'PAYLOAD_TOO_LARGE', message);
-  }
-  sendRouteError(req, res, 'BAD_REQUEST', message);
 }
 
 /**
@@ -39,39 +28,19 @@ export function createUploadRouter(deps: AppDeps): express.Router {
     '/',
     requireSignedIn(deps),
     routeHandler(async (req, res, user) => {
-      const fileName = cleanFileName(
-        typeof req.query.fileName === 'string' ? req.query.fileName : '',
-      );
-      if (!fileName.toLowerCase().endsWith('.csv')) {
-        return refuse(req, res, 'not_csv', CSV_ERROR_MESSAGES.not_csv);
-      }
-      const refused = refusedBody(req, MAX_CSV_BYTES);
-      if (refused) return refuse(req, res, refused, CSV_ERROR_MESSAGES[refused]);
-      const body = countedRequestBody(req, MAX_CSV_BYTES);
-      let intake: Intake;
-      try {
-        intake = await takeUpload(
-          deps.db,
-          body.chunks,
-          { accountId: user.accountId, kind: 'contacts', fileName, addedBy: user.id },
-          deps.config.imports.inlineMaxBytes,
-          checkContactsHead,
-        );
-      } catch (error) {
-        if (error instanceof ImportFailure) return refuse(req, res, error.code, error.message);
-        throw error;
-      }
-      if ('spooled' in intake) {
-        await deps.queues.add('file-import', { importId: intake.spooled });
-        res.status(202).json({ import: { id: intake.spooled, fileName, state: 'importing' } });
-        return;
-      }
+      const kind = 'contacts';
+      const upload = await receiveUpload(deps, req, res, {
+        user,
+        kind,
+        checkHead: checkContactsHead,
+      });
+      if (!upload) return;
       const result = await importContactsStream(deps, {
         accountId: user.accountId,
-        fileName,
-        body: intake.inline,
+        fileName: upload.fileName,
+        body: upload.bytes,
       });
-      if (!result.ok) return refuse(req, res, result.code, result.message);
+      if (!result.ok) return refuseUpload(req, res, result.code, result.message);
       res.status(201).json({ list: result.list });
     }),
   );
