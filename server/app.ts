@@ -20,6 +20,7 @@ import { createCalcomWebhookRouter } from './modules/appointments/calcom-webhook
 import { createCallLogExportRouter } from './modules/call-logs/call-log-export.route';
 import { createCallRecordingRouter } from './modules/call-logs/call-recording.route';
 import { createDoNotCallExportRouter } from './modules/campaigns/do-not-call/do-not-call-export.route';
+import { createDoNotCallImportRouter } from './modules/campaigns/do-not-call/do-not-call-import.route';
 import { recordOptOut } from './modules/campaigns/do-not-call/opt-out.service';
 import { inboundCallers } from './modules/campaigns/inbound/inbound-callers.service';
 import { createImportReportRouter } from './modules/campaigns/lists/import-report.route';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
   app.use('/api/knowledge', requireNonSimpleRequest, createKnowledgeRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));
+  app.use('/api/do-not-call/imports', requireNonSimpleRequest, createDoNotCallImportRouter(deps));
   app.use('/api/do-not-call', createDoNotCallExportRouter(deps));
   app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));

@@ -97,6 +97,8 @@ const EnvSchema = z.object({
   NCEI_POLL_RECENT_YEARS: int(2, 1),
   /** Most bytes (as sent, gzip or not) one hail-archive import reads. */
   HAIL_IMPORT_MAX_MB: int(400, 1),
+  /** Uploads up to this many bytes import in the API; larger ones wait for the worker. */
+  IMPORT_INLINE_MAX_BYTES: int(1_048_576, 1),
   HAIL_FETCH_TIMEOUT_MS: int(600_000, 100),
   /** Hosts provider media (recordings, voice previews) may come from; empty: any public host. */
   MEDIA_HOSTS: z.string().default(''),
@@ -355,6 +357,7 @@ function toConfig(env: Env) {
       retryBaseMs: env.ACCULYNX_RETRY_BASE_MS,
     },
     hailArchive: hailArchiveConfig(env),
+    imports: { inlineMaxBytes: env.IMPORT_INLINE_MAX_BYTES },
     ...outboundConfig(env),
     voiceProvider: env.VOICE_PROVIDER,
     dialer: dialerConfig(env),

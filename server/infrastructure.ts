@@ -6,7 +6,6 @@ import { EventBus } from './events/event-bus';
 import { createLogger, resolveLogFormat } from './logger';
 import { createMailer } from './mail/mailer';
 import { storedProviderKeys } from './modules/api-keys/provider-keys';
-import { closeCsvImportPool } from './modules/campaigns/lists/csv-import-pool';
 import { closeDocumentReadPool } from './modules/knowledge/document-read-pool';
 import { connectionReady, createProducerConnection } from './queue/connection';
 import { createQueues } from './queue/queues';
@@ -49,7 +48,6 @@ export function createInfrastructure(config: Config, processName: string): Infra
     voice,
     keys,
     async close() {
-      await closeCsvImportPool();
       await closeDocumentReadPool();
       await queues.close();
       events.close();

@@ -40,6 +40,27 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session.ended'), userId: z.string(), sessionId: z.string() }),
   /** A list was created, renamed, deleted or its settings changed: refetch list summaries. */
   z.object({ type: z.literal('list.changed'), listId: z.string() }),
+  /**
+   * A large file's import in the worker (server/imports): rows read so far, then done (a contacts
+   * file's list exists, a do-not-call file's counts) or failed (the catalogued reason).
+   */
+  z.object({
+    type: z.literal('import.progress'),
+    importId: z.string(),
+    kind: z.enum(['contacts', 'do-not-call']),
+    fileName: z.string(),
+    state: z.enum(['importing', 'done', 'failed']),
+    rows: z.number().int(),
+    listId: z.string().nullable(),
+    message: z.string().nullable(),
+    doNotCall: z
+      .object({
+        added: z.number().int(),
+        alreadyListed: z.number().int(),
+        invalid: z.number().int(),
+      })
+      .nullable(),
+  }),
   /** The plan, cards, credits, invoices or dial-limit pause changed: refetch billing. */
   z.object({ type: z.literal('billing.changed') }),
   z.object({

@@ -1,5 +1,6 @@
 import { pollCalcom } from '../server/modules/appointments/calcom-poll.job';
 import { syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
+import { runFileImport } from '../server/modules/campaigns/file-import.job';
 import { notifyCallback } from '../server/modules/campaigns/inbound/callback-notice.job';
 import { computeListZones } from '../server/modules/campaigns/lists/contact-zones.job';
 import { normalizeListNumbers } from '../server/modules/campaigns/lists/normalize-numbers.job';
@@ -56,4 +57,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'webhook-delivery': (payload, deps) => deliverWebhook(deps, payload),
   'webhook-relay': (_payload, deps) => relayWebhookDeliveries(deps),
   'delivery-log-prune': (_payload, deps) => pruneDeliveryLog(deps).then(() => {}),
+  'file-import': (payload, deps) => runFileImport(deps, payload),
 };

@@ -46,7 +46,7 @@ export function uploadRaw<T>(request: {
       }
     };
     xhr.onload = () => {
-      if (xhr.status === 201 || xhr.status === 200) {
+      if (xhr.status === 201 || xhr.status === 200 || xhr.status === 202) {
         try {
           resolve(JSON.parse(xhr.responseText) as T);
         } catch {

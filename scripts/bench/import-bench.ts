@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createApp } from '../../server/app';
+import { runFileImport } from '../../server/modules/campaigns/file-import.job';
 import type { BenchInfra } from './bench-env';
 import { generateCsv, seedAccountWithSession } from './bench-fixtures';
 import { ms, summarize } from './stats';
@@ -50,13 +51,30 @@ async function bareCopy(databaseUrl: string, accountId: string, rows: string[][]
   }
 }
 
-async function uploadOnce(baseUrl: string, cookie: string, body: string): Promise<number> {
+/** Upload, and for a large file (202) the worker's job run here in the same process, to its end. */
+async function uploadOnce(
+  infra: BenchInfra,
+  baseUrl: string,
+  cookie: string,
+  body: string,
+): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/uploads?fileName=bench.csv`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'text/csv', 'x-requested-with': 'StormDialer' },
     body,
   });
+  if (response.status === 202) {
+    const { import: started_ } = (await response.json()) as { import: { id: string } };
+    await runFileImport(infra, { importId: started_.id });
+    const row = await infra.db
+      .selectFrom('file_imports')
+      .select(['state', 'error'])
+      .where('id', '=', started_.id)
+      .executeTakeFirstOrThrow();
+    if (row.state !== 'done') throw new Error(`import ended ${row.state}: ${row.error}`);
+    return performance.now() - started;
+  }
   if (response.status !== 201)
     throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   await response.json();
@@ -98,7 +116,7 @@ export async function importBench(infra: BenchInfra, quick: boolean) {
   try {
     for (let i = 0; i < repeats; i++) {
       const probe = probeHealth(baseUrl);
-      upload.push(await uploadOnce(baseUrl, owner.cookie, text));
+      upload.push(await uploadOnce(infra, baseUrl, owner.cookie, text));
       health.push(...(await probe.stop()));
       copy.push(await bareCopy(infra.env.DATABASE_URL!, owner.accountId, rows));
     }
@@ -116,7 +134,7 @@ export async function importBench(infra: BenchInfra, quick: boolean) {
     healthP99: h.p99,
     body: `
 File: ${(Buffer.byteLength(text) / 2 ** 20).toFixed(2)} MiB, ${rows.length.toLocaleString('en-US')} contacts; ${repeats} runs each, alternating.
-Real path = HTTP \`POST /api/uploads\` → body read → shared CSV rules → one transaction storing the list and contacts.
+Real path = HTTP \`POST /api/uploads\` → over 1 MB: stored in Postgres chunks, then the \`file-import\` job (run in this process) streams them through the importer → one transaction storing the list and contacts.
 Baseline = \`COPY contacts (...) FROM STDIN\` of the same rows (pre-formatted) in one transaction.
 
 | path | min | median | max |
@@ -126,7 +144,7 @@ Baseline = \`COPY contacts (...) FROM STDIN\` of the same rows (pre-formatted) i
 
 Median ratio: **${ratio.toFixed(2)}×** COPY (target: within 2.5×, issue 10; number checking included).
 
-While each upload ran, a client asked \`GET /healthz\` every 10 ms (parsing runs in a worker thread):
+While each upload ran, a client asked \`GET /healthz\` every 10 ms (here the job shares the API's process; in production it runs in the worker):
 ${h.n} answers, median ${ms(h.median)}, p99 **${ms(h.p99)}**, max ${ms(h.max)} (target: p99 under 50 ms).`,
   };
 }

@@ -7,6 +7,7 @@ import type { ConsentTables } from './tables/consent';
 import type { StatusCountsTables } from './tables/contact-status-counts';
 import type { CoreTables } from './tables/core';
 import type { DialerTables } from './tables/dialer';
+import type { ImportsTables } from './tables/imports';
 import type { KnowledgeTables } from './tables/knowledge';
 import type { LandingTables } from './tables/landing';
 import type { LeadsTables } from './tables/leads';
@@ -31,4 +32,5 @@ export interface Database
     StatusCountsTables,
     LeadsTables,
     WeeklyReportTables,
-    WebhooksTables {}
+    WebhooksTables,
+    ImportsTables {}

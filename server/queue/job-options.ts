@@ -82,6 +82,12 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       const jobId = `webhook-${deliveryId}-${attempt}${resend ? '-resend' : ''}`;
       return { ...keepSome, jobId, delay: delayUntil(notBefore) };
     }
+    case 'file-import': {
+      // One job per upload; a failure is recorded on the upload (re-uploading is the retry), and
+      // a job a crashed worker left is run again by BullMQ's stalled check.
+      const { importId } = payload as JobPayload<'file-import'>;
+      return { ...keepSome, jobId: `file-import-${importId}`, attempts: 1 };
+    }
     case 'calcom-poll':
     case 'webhook-relay':
     case 'delivery-log-prune':

@@ -9,6 +9,12 @@ export type PlanId = (typeof PLAN_IDS)[number];
 /** One-time setup fee of every plan, in dollars. */
 export const SETUP_FEE_DOLLARS = 5000;
 
+/**
+ * Most data rows one imported file may have (contacts, do-not-call numbers), the same on every
+ * plan: a file within the 10 MB cap stays well under it, and the importer stops reading there.
+ */
+export const MAX_IMPORT_ROWS = 1_000_000;
+
 export const SUPPORT_LINE = 'All plans include 24/7 technical support and updates.';
 
 export type PricingPlan = {

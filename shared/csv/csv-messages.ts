@@ -1,3 +1,7 @@
+import { MAX_IMPORT_ROWS } from '../billing/plans';
+
+const ROWS = MAX_IMPORT_ROWS.toLocaleString('en-US');
+
 /**
  * User-facing messages for the contact-list CSV upload. Shared by the browser preview and the
  * server import, so the same file always fails with the same text. Strings are verbatim from the
@@ -18,6 +22,8 @@ export const CSV_ERROR_MESSAGES = {
   too_many_columns: 'Too many columns: at most 100 are allowed',
   /** A row is longer than `MAX_CSV_ROW_BYTES`. */
   row_too_long: 'A row is longer than 64 KB',
+  /** More data rows than `MAX_IMPORT_ROWS` (not in the spec: its prototype had no such limit). */
+  too_many_rows: `This file has more than ${ROWS} rows. Split it into files of up to ${ROWS} rows.`,
   /** The CSV text is malformed (e.g. an unterminated quoted field). */
   parse_failed: 'Failed to parse the CSV file',
   /** Reading finished without producing text (e.g. `FileReader.result` was not a string). */

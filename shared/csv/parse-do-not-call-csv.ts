@@ -4,7 +4,12 @@ import { normalizeCsvHeader, PHONE_HEADER_ALIASES } from './csv-rules';
 // Isomorphic: the do-not-call import reads the file in the browser and sends the numbers.
 
 /** Headers accepted as the number column of a do-not-call file (besides the contacts' aliases). */
-const DNC_PHONE_ALIASES = new Set([...PHONE_HEADER_ALIASES, 'phone_number', 'number', 'e164']);
+export const DNC_PHONE_ALIASES = new Set([
+  ...PHONE_HEADER_ALIASES,
+  'phone_number',
+  'number',
+  'e164',
+]);
 
 /**
  * The numbers of a do-not-call CSV: the column headed like a phone number, or, in a file without

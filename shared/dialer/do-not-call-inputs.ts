@@ -56,3 +56,11 @@ export type DoNotCallAddResult = {
   alreadyListed: number;
   invalid: string[];
 };
+
+/** What a do-not-call file's import reports (the first few numbers that are not numbers). */
+export type DoNotCallFileResult = {
+  added: number;
+  alreadyListed: number;
+  invalid: number;
+  invalidExamples: string[];
+};

@@ -77,7 +77,7 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   const details = page.getByRole('dialog', { name: 'Call Details' });
   await expect(details.getByText('Caller1')).toBeVisible();
   await expect(details.getByText('+12142000001')).toBeVisible();
-  await expect(details.getByText('Contacts List')).toBeVisible();
+  await expect(details.getByText('storm-leads', { exact: true })).toBeVisible();
   await expect(details.getByText('Attempt')).toBeVisible();
   await expect(details.getByText('Placed')).toBeVisible();
   await expect(details.getByText('Simulated', { exact: true })).toBeVisible();
@@ -99,7 +99,7 @@ test('a short simulated campaign shows up live in Call Logs, with details, expor
   );
   expect(lines.length).toBeGreaterThanOrEqual(CONTACTS + 1);
   for (let i = 1; i <= CONTACTS; i++) {
-    expect(csv).toContain(`,Caller${i},+1214${2_000_000 + i},Contacts List,Direct Call,`);
+    expect(csv).toContain(`,Caller${i},+1214${2_000_000 + i},storm-leads,Direct Call,`);
   }
   const exported = Papa.parse<Record<string, string>>(csv.trimEnd(), { header: true }).data;
   for (const row of exported) expect(row.Simulated).toBe('Yes');

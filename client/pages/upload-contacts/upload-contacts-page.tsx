@@ -38,7 +38,13 @@ export function UploadContactsPage() {
       <StormAlertNotice />
       <SimulatedCallsNotice />
       <RealCallsNotice listId={selected?.id ?? null} />
-      <UploadPanel onUploaded={onUploaded} />
+      <UploadPanel
+        onUploaded={onUploaded}
+        onImported={(listId) => {
+          void utils.contacts.lists.invalidate();
+          setChosenId(listId);
+        }}
+      />
       <RecentUploads selectedId={selected?.id ?? null} onSelect={setChosenId} />
       {selected ? <StormListNote key={`storm-${selected.id}`} listId={selected.id} /> : null}
       {selected ? <ListContactsCard key={selected.id} list={selected} /> : null}

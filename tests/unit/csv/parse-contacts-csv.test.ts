@@ -56,6 +56,8 @@ describe('the CSV message catalogue', () => {
       missing_first_name_column: "Missing 'first_name' column",
       too_many_columns: 'Too many columns: at most 100 are allowed',
       row_too_long: 'A row is longer than 64 KB',
+      too_many_rows:
+        'This file has more than 1,000,000 rows. Split it into files of up to 1,000,000 rows.',
       parse_failed: 'Failed to parse the CSV file',
       read_failed: 'Failed to read file',
       read_error: 'Error reading the file',

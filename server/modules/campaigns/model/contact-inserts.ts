@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
+import type { CleanContact, CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
 import { contactZip } from '../../../../shared/storm/contact-zip';
 import { usableZip } from '../../storm/geo/zips-in-circle';
 import { ELIGIBLE_AT_ONCE_COPY, NEVER_ELIGIBLE_COPY } from '../policy/redial-eligibility';
@@ -96,6 +96,43 @@ export async function copyContacts(
 ): Promise<void> {
   await copyInto(client, `contacts (${CONTACT_COLUMNS})`, payload.contacts);
   await copyInto(client, `import_duplicates (${DUPLICATE_COLUMNS})`, payload.duplicates);
+}
+
+/** One batch of a streamed file's contacts (`zones[i]` of contact i), by COPY on the given client. */
+export async function copyContactBatch(
+  client: pg.ClientBase,
+  list: ListRef,
+  contacts: CleanContact[],
+  zones: readonly (ContactZoneRow | undefined)[],
+): Promise<void> {
+  const cleaned = { contacts, valid: 0, invalid: 0, duplicates: [] };
+  const payload = Buffer.from(contactsCopyPayload(list, cleaned, zones));
+  await copyInto(client, `contacts (${CONTACT_COLUMNS})`, payload);
+}
+
+/**
+ * After a streamed file's last batch: a valid number met again later in the file keeps its first
+ * row; the later rows move to import_duplicates (as `duplicatesCopyPayload` would have written
+ * them). One statement, so duplicates are found across batches without holding numbers in memory.
+ * Returns how many rows moved.
+ */
+export async function setAsideDuplicates(client: pg.ClientBase, listId: string): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `with ranked as (
+       select id, account_id, row_number, phone_original,
+         min(row_number) over (partition by phone_number) as first_row
+       from contacts where list_id = $1 and status <> 'Invalid Number'),
+     dropped as (
+       delete from contacts c using ranked r where c.id = r.id and r.row_number > r.first_row
+       returning r.account_id, r.row_number, r.phone_original, r.first_row),
+     moved as (
+       insert into import_duplicates (${DUPLICATE_COLUMNS})
+       select $1, account_id, row_number, phone_original, first_row from dropped
+       returning 1)
+     select count(*)::int as n from moved`,
+    [listId],
+  );
+  return rows[0]!.n;
 }
 
 /**

@@ -1,0 +1,6 @@
+/** What a file import in the worker says while it runs and when it stops unexpectedly. */
+export const IMPORT_MESSAGES = {
+  importing: (rows: number) => `Importing… ${rows.toLocaleString('en-US')} rows`,
+  queued: 'Importing…',
+  failed: 'The import stopped before the end and stored nothing. Please upload the file again.',
+} as const;
