@@ -61,6 +61,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       for each row execute function refuse_history_change()`.execute(db);
   }
 
+  // The app's role (0075) may add history, never take it back: TRUNCATE skips row triggers.
+  await sql`revoke update, delete, truncate on consent_events, compliance_log
+    from stormdialer_app`.execute(db);
+
   await sql`
     alter table consent_records
       add column granted boolean not null default false,

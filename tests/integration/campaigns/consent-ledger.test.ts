@@ -14,7 +14,8 @@ import {
 } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
 
-const ctx = await createTestContext();
+// The app's own pool, as the app builds it: connected as the application's role (migration 0075).
+const ctx = await createTestContext({ DATABASE_APP_USER: 'stormdialer_app' });
 
 const ANN = '+12142000001';
 const BOB = '+12142000002';
@@ -116,14 +117,22 @@ describe('the consent ledger', () => {
   it("never lets a consent event be changed or deleted; the account's deletion takes them with it", async () => {
     const owner = await signedInUser(ctx, 'history');
     await upload(owner, [`${BOB},Bob,yes,2026-01-10,web form`]);
+    const account = owner.user.accountId;
     await expect(
-      sql`update consent_events set kind = 'revoked' where account_id = ${owner.user.accountId}`.execute(
-        ctx.db,
-      ),
-    ).rejects.toThrow('consent_events rows are history');
+      sql`update consent_events set kind = 'revoked' where account_id = ${account}`.execute(ctx.db),
+    ).rejects.toThrow('permission denied for table consent_events');
     await expect(
-      sql`delete from consent_events where account_id = ${owner.user.accountId}`.execute(ctx.db),
-    ).rejects.toThrow('consent_events rows are history');
+      sql`delete from consent_events where account_id = ${account}`.execute(ctx.db),
+    ).rejects.toThrow('permission denied for table consent_events');
+    await expect(sql`truncate consent_events`.execute(ctx.db)).rejects.toThrow(
+      'permission denied for table consent_events',
+    );
+    await expect(sql`truncate compliance_log`.execute(ctx.db)).rejects.toThrow(
+      'permission denied for table compliance_log',
+    );
+    await expect(
+      sql`alter table consent_events disable trigger consent_events_is_history`.execute(ctx.db),
+    ).rejects.toThrow('must be owner of table consent_events');
     // The account's deletion (once nobody belongs to it) takes its history with it.
     await ctx.db.deleteFrom('users').where('account_id', '=', owner.user.accountId).execute();
     await ctx.db.deleteFrom('accounts').where('id', '=', owner.user.accountId).execute();

@@ -60,7 +60,7 @@ describe('the dial record', () => {
         state_rules: STATE_RULES_VERSION,
         calling_clock_at: expect.stringMatching(/^2026-03-10T18:00:0/),
       },
-      consent_basis: 'consent recorded: source not given, date not given',
+      consent_basis: 'consent claimed by source not given, no written evidence, date not given',
       number_count: 1,
       number_cap: 3,
       agent_id: a.agentId,

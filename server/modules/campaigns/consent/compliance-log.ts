@@ -7,6 +7,7 @@ export type ComplianceActor = { id: string; role: AccountRole };
 /** The changes that allow more or fewer calls, as the log names them. */
 export type ComplianceAction =
   | 'do-not-call added'
+  | 'do-not-call file imported'
   | 'do-not-call removed'
   | 'consent granted by hand'
   | 'consent revoked by hand'
@@ -19,8 +20,13 @@ export type ComplianceAction =
 export async function logComplianceChange(
   trx: Transaction<Database>,
   accountId: string,
-  actor: ComplianceActor | null,
-  entry: { action: ComplianceAction; subjects: readonly string[]; reason?: string | null },
+  actor: (Pick<ComplianceActor, 'id'> & Partial<ComplianceActor>) | null,
+  entry: {
+    action: ComplianceAction;
+    subjects: readonly string[];
+    reason?: string | null;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   if (entry.subjects.length === 0) return;
   await trx
@@ -33,6 +39,7 @@ export async function logComplianceChange(
         action: entry.action,
         subject,
         reason: entry.reason ?? null,
+        detail: entry.detail ? JSON.stringify(entry.detail) : null,
       })),
     )
     .execute();

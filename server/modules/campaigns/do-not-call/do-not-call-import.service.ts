@@ -9,6 +9,7 @@ import { publishEvents } from '../../../events/publish-events';
 import type { ByteSource } from '../../../imports/csv-text-segments';
 import { ImportFailure } from '../../../imports/import-failure';
 import { type ImportLimits, streamCsvInto } from '../../../imports/streaming-import';
+import { logComplianceChange } from '../consent/compliance-log';
 import { phoneRegionOf } from '../lists/phone-region.repository';
 import { doNotCallImportSink } from './do-not-call-import-sink';
 
@@ -41,6 +42,17 @@ export async function importDoNotCallStream(
       const sink = doNotCallImportSink(trx, { ...input, region });
       const { rows } = await streamCsvInto(input.body, sink, input);
       if (sink.numbers === 0) throw new ImportFailure('no_numbers', DNC_MESSAGES.noPhoneColumn);
+      const result = sink.result();
+      await logComplianceChange(
+        trx,
+        input.accountId,
+        input.addedBy ? { id: input.addedBy } : null,
+        {
+          action: 'do-not-call file imported',
+          subjects: ['file'],
+          detail: { added: result.added, alreadyListed: result.alreadyListed },
+        },
+      );
       await input.alsoInTransaction?.(trx, rows);
       return { result: sink.result(), rows, lists: [...sink.touchedLists] };
     });
