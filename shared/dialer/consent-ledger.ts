@@ -27,7 +27,7 @@ export const WrittenConsentEvidence = z.object({
   agreesToArtificialVoice: z.literal(true),
   notConditionOfPurchase: z.literal(true),
   pageUrl: z.url().max(2000).optional(),
-  ipAddress: z.union([z.ipv4(), z.ipv6()]).optional(),
+  ipAddress: z.union([z.ipv4().max(15), z.ipv6().max(45)]).optional(),
 });
 export type WrittenConsentEvidence = z.infer<typeof WrittenConsentEvidence>;
 
@@ -49,7 +49,7 @@ const contactId = z.number().int().positive();
 export const RecordConsentInput = z.object({
   contactId,
   kind: z.enum(['granted', 'revoked']),
-  capturedOn: z.iso.date(),
+  capturedOn: z.iso.date().max(10),
   note: z.string().trim().max(500).optional(),
   evidence: WrittenConsentEvidence.optional(),
 });
