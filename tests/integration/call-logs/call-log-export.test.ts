@@ -56,7 +56,7 @@ describe('Export Logs', () => {
     expect(text.split('\r\n')).toEqual([
       HEADER,
       `"Nov 20, 2026 8:30 PM",Unknown Contact,+12145550101,,Direct Call,1,N/A,In Progress,user_hangup,$1.25,No,${testCall},,,,,,,,,,,,Outbound`,
-      `"Nov 20, 2026 9:04 AM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall},,,,,,,,,,,,Outbound`,
+      `"Nov 20, 2026 9:04 AM",Name1,+12142000001,contacts,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall},,,,,,,,,,,,Outbound`,
       '',
     ]);
 
@@ -73,7 +73,7 @@ describe('Export Logs', () => {
 
     const filtered = await exportCsv(cookie, `?status=Completed&timeZone=UTC`);
     expect(filtered.text.split('\r\n').slice(1, -1)).toEqual([
-      `"Nov 20, 2026 3:04 PM",Name1,+12142000001,Contacts List,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall},,,,,,,,,,,,Outbound`,
+      `"Nov 20, 2026 3:04 PM",Name1,+12142000001,contacts,Roof Pro,1,1:05,Completed,,,Yes,${campaignCall},,,,,,,,,,,,Outbound`,
     ]);
   });
 

@@ -82,7 +82,7 @@ describe('tags and the pipeline', () => {
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatch(
       new RegExp(
-        `^Name1,,\\${contactNumber(1)},,,City1,,,Contacts List,Appointment,Booked; Hot lead,Completed,Completed,"[^"]+",Booked a roof inspection\\.,Yes,Yes,yes,14,,,,,,yes$`,
+        `^Name1,,\\${contactNumber(1)},,,City1,,,contacts,Appointment,Booked; Hot lead,Completed,Completed,"[^"]+",Booked a roof inspection\\.,Yes,Yes,yes,14,,,,,,yes$`,
       ),
     );
     const hot = await exported(`tag=${encodeURIComponent(AUTO_TAGS.hotLead)}`);
