@@ -53,8 +53,12 @@ describe('POST /api/uploads', () => {
     expect(contacts.every((c) => c.status === 'Not Called' && c.attempts === 0)).toBe(true);
   });
 
-  it('names a new list by its file name and gives it the account default description', async () => {
+  it('names a new list by its file name, or by the default name the account chose, with its default description', async () => {
     const other = await signedInUser(ctx, 'named');
+    const byFile = await upload(contactsCsv(2), 'hail.csv', other.cookie);
+    expect(byFile.status).toBe(201);
+    expect((await byFile.json()).list).toMatchObject({ name: 'hail', contactCount: 2 });
+
     await other.caller.campaignSettings.saveGeneral({
       listId: null,
       name: 'Storm leads',
@@ -64,7 +68,7 @@ describe('POST /api/uploads', () => {
     expect(res.status).toBe(201);
     const { list } = await res.json();
     expect(list).toMatchObject({
-      name: 'hail',
+      name: 'Storm leads',
       description: 'From the May hail',
       contactCount: 3,
     });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { checkCsvFile } from '../../../../shared/csv';
 import type { ListSummary } from '../../../../shared/dialer/list-summary';
+import { DEFAULT_LIST_NAME } from '../../../../shared/dialer/redial-settings';
 import { withPgClient } from '../../../db/database';
 import type { AppDeps } from '../../../deps';
 import { publishEvents } from '../../../events/publish-events';
@@ -43,8 +44,13 @@ function countsAtImport(count: number, invalid: number, listed: number): ListSum
   return counts;
 }
 
-/** A new list is named by its file, without the extension (docs/decisions.md). */
+/**
+ * A new list gets the default name the account chose in Campaign Settings → General; while that is
+ * still the spec's "Contacts List", the list is named by its file, without the extension
+ * (docs/decisions.md).
+ */
 function listNameOf(fileName: string, defaults: Defaults): string {
+  if (defaults.listName !== DEFAULT_LIST_NAME) return defaults.listName;
   return fileName.replace(/\.[^.]*$/, '').trim() || defaults.listName;
 }
 
