@@ -18,8 +18,9 @@ const ORDER = SKIP_REASONS.map((reason) => reason.code);
  * Why each list that completes still has contacts nobody may call, as the list says it ("Nothing
  * left to call: 6 need recorded consent"): its biggest blocking reason with its count, counted with
  * the policy's own SQL (`skipReasonCodeSql`, as the start preview counts). Lists whose contacts
- * were all called to the end are absent; invalid numbers (the import report's) and numbers put on
- * do-not-call after a call (an opt-out) do not make a list "nothing left to call".
+ * were all called to the end are absent; invalid numbers (the import report's) and numbers on the
+ * do-not-call list (settled: skipping them is the list working) do not make a list "nothing left
+ * to call", so a list that called everyone else reads "Completed".
  */
 export async function nothingLeftReasons(
   db: Kysely<Database>,
@@ -32,7 +33,7 @@ export async function nothingLeftReasons(
     const { rows } = await sql<{ code: string; n: number }>`
       select code, n from (
         select ${skipReasonCodeSql(new Date(), list.openKeys, required)} as code, count(*)::int as n
-        from contacts where list_id = ${list.id} and not (status = 'Do Not Call' and attempts > 0)
+        from contacts where list_id = ${list.id} and status <> 'Do Not Call'
         group by 1
       ) t
       where code <> all(${[CALLABLE_NOW, NOTHING_TO_WAIT_FOR, INVALID_NUMBER.code]}::text[])
