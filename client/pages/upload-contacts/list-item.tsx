@@ -30,7 +30,7 @@ export function ListItem({
     <li
       aria-label={list.name}
       className={cn(
-        'grid gap-3 rounded-lg border p-4 transition-colors',
+        'grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border p-4 transition-colors',
         selected ? 'border-primary bg-primary/5' : 'hover:bg-muted/40',
       )}
     >
@@ -41,7 +41,7 @@ export function ListItem({
               type="button"
               onClick={onSelect}
               aria-pressed={selected}
-              className="truncate text-left font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              className="max-w-full truncate text-left font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {list.name}
             </button>
