@@ -35,8 +35,8 @@ export function ListItem({
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-2">
+        <div className="grid min-w-0 max-w-full gap-1">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
             <button
               type="button"
               onClick={onSelect}
@@ -58,7 +58,7 @@ export function ListItem({
             />
             {list.state === 'running' ? <DialerRunningIndicator /> : null}
           </div>
-          <p className="text-xs text-muted-foreground">
+          <p className="text-xs break-all text-muted-foreground">
             {formatDateTime(list.createdAt)} · {countOf(list.contactCount, 'contact')} ·{' '}
             {list.fileName}
             {list.invalidCount + list.duplicateCount > 0 ? (
