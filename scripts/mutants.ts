@@ -49,6 +49,7 @@ const AREA_TESTS: readonly (readonly [string, readonly string[]])[] = [
   ['server/modules/teams/', ['tests/integration/teams']],
   ['server/modules/webhooks/', ['tests/integration/webhooks']],
   ['server/modules/weekly-report/', ['tests/integration/weekly-report']],
+  ['server/imports/', ['tests/integration/contacts', 'tests/integration/campaigns']],
   ['server/queue/', ['tests/integration/operations', 'tests/integration/sweeps']],
   ['server/security/', ['tests/integration/security']],
   ['server/trpc.ts', ['tests/integration/sweeps']],
