@@ -110,5 +110,14 @@ describe('a do-not-call file, through the streaming importer', () => {
       doNotCall: { added: 3_000, alreadyListed: 0, invalid: 0 },
     });
     expect((await listed(user.user.accountId)).length).toBe(3_000);
+    // The worker knows the uploader by id only; the log still names the role they had.
+    const logged = await ctx.db
+      .selectFrom('compliance_log')
+      .select(['actor_id', 'actor_role', 'action'])
+      .where('account_id', '=', user.user.accountId)
+      .execute();
+    expect(logged).toEqual([
+      { actor_id: user.user.id, actor_role: 'owner', action: 'do-not-call file imported' },
+    ]);
   }, 120_000);
 });

@@ -29,13 +29,17 @@ export async function logComplianceChange(
   },
 ): Promise<void> {
   if (entry.subjects.length === 0) return;
+  // An actor known by id only (a file imported in the worker) is logged with the role it has now.
+  const roleOfActor = actor?.id
+    ? trx.selectFrom('users').select('role').where('id', '=', actor.id)
+    : null;
   await trx
     .insertInto('compliance_log')
     .values(
       entry.subjects.map((subject) => ({
         account_id: accountId,
         actor_id: actor?.id ?? null,
-        actor_role: actor?.role ?? null,
+        actor_role: actor?.role ?? roleOfActor,
         action: entry.action,
         subject,
         reason: entry.reason ?? null,
