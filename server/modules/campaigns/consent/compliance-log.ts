@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
+import { CONSENT_LEDGER_MESSAGES } from '../../../../shared/dialer/consent-ledger';
 import type { AccountRole } from '../../../db/tables/core';
 import type { Database } from '../../../db/types';
+import { ForbiddenError } from '../../../errors';
 
 export type ComplianceActor = { id: string; role: AccountRole };
 
@@ -47,4 +49,9 @@ export async function logComplianceChange(
       })),
     )
     .execute();
+}
+
+/** Owners only: every consent or do-not-call change that allows more calls (issue #46). */
+export function requireOwner(actor: Pick<ComplianceActor, 'role'>): void {
+  if (actor.role !== 'owner') throw new ForbiddenError(CONSENT_LEDGER_MESSAGES.ownersOnly);
 }

@@ -5,10 +5,10 @@ import {
 } from '../../../../shared/dialer/consent-ledger';
 import { DNC_MESSAGES } from '../../../../shared/dialer/do-not-call-inputs';
 import type { AppDeps } from '../../../deps';
-import { BadInputError, ForbiddenError, NotFoundError } from '../../../errors';
+import { BadInputError, NotFoundError } from '../../../errors';
 import { withNextRounds } from '../rounds/next-round';
 import { replanWaitingCampaigns } from '../rounds/redial-changes';
-import { type ComplianceActor, logComplianceChange } from './compliance-log';
+import { type ComplianceActor, logComplianceChange, requireOwner } from './compliance-log';
 import { consentHistoryOf, contactNumberOf, listsWithNumber } from './consent.repository';
 import { reapplyEvidenceRequirement, recordConsentEvents } from './consent-ledger';
 
@@ -34,9 +34,7 @@ export async function recordConsentByHand(
   input: RecordConsentInput,
 ): Promise<ConsentHistoryEntry[]> {
   const granting = input.kind === 'granted';
-  if (granting && actor.role !== 'owner') {
-    throw new ForbiddenError(CONSENT_LEDGER_MESSAGES.ownersOnly);
-  }
+  if (granting) requireOwner(actor);
   if (granting && !input.evidence)
     throw new BadInputError(CONSENT_LEDGER_MESSAGES.evidenceIncomplete);
   const capturedAt = new Date(`${input.capturedOn}T00:00:00Z`);
@@ -71,7 +69,8 @@ export async function setRequireEvidence(
   actor: ComplianceActor,
   required: boolean,
 ): Promise<{ required: boolean }> {
-  if (actor.role !== 'owner') throw new ForbiddenError(CONSENT_LEDGER_MESSAGES.ownersOnly);
+  // Turning it on allows fewer calls, but the setting is the owners' both ways.
+  requireOwner(actor);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')

@@ -3,19 +3,18 @@ import {
   SetConsentRequiredInput,
 } from '../../../../shared/dialer/consent-inputs';
 import {
-  CONSENT_LEDGER_MESSAGES,
   ConsentHistoryInput,
   RecordConsentInput,
   RequireEvidenceInput,
 } from '../../../../shared/dialer/consent-ledger';
 import { DIALER_MESSAGES } from '../../../../shared/dialer/dialer-messages';
 import type { AppDeps } from '../../../deps';
-import { ForbiddenError, NotFoundError } from '../../../errors';
+import { NotFoundError } from '../../../errors';
 import { publishEvents } from '../../../events/publish-events';
 import { authedProcedure, router } from '../../../trpc';
 import { withNextRounds } from '../rounds/next-round';
 import { replanWaitingCampaigns } from '../rounds/redial-changes';
-import { type ComplianceActor, logComplianceChange } from './compliance-log';
+import { type ComplianceActor, logComplianceChange, requireOwner } from './compliance-log';
 import { consentPreviewOf } from './consent.repository';
 import { consentHistory, recordConsentByHand, setRequireEvidence } from './consent-changes.service';
 
@@ -36,9 +35,7 @@ async function setRequired(
   input: { listId: string; required: boolean },
 ) {
   const { listId, required } = input;
-  if (!required && actor.role !== 'owner') {
-    throw new ForbiddenError(CONSENT_LEDGER_MESSAGES.ownersOnly);
-  }
+  if (!required) requireOwner(actor);
   const changed = await withNextRounds(deps, async (trx, rounds) => {
     const list = await trx
       .updateTable('contact_lists')

@@ -7,9 +7,9 @@ import type {
 import { toE164 } from '../../../../shared/phone/normalize-phone';
 import type { Database } from '../../../db/types';
 import type { AppDeps } from '../../../deps';
-import { BadInputError, ForbiddenError } from '../../../errors';
+import { BadInputError } from '../../../errors';
 import { AccountEvents, publishAccountEvents } from '../../../events/publish-events';
-import { type ComplianceActor, logComplianceChange } from '../consent/compliance-log';
+import { type ComplianceActor, logComplianceChange, requireOwner } from '../consent/compliance-log';
 import { recordConsentEvents } from '../consent/consent-ledger';
 import { addProgressEvents } from '../dialer-events';
 import { phoneRegionOf } from '../lists/phone-region.repository';
@@ -184,7 +184,7 @@ export async function removeNumbers(
   actor: ComplianceActor,
   reason?: string,
 ): Promise<{ removed: number }> {
-  if (actor.role !== 'owner') throw new ForbiddenError(CONSENT_LEDGER_MESSAGES.ownersOnly);
+  requireOwner(actor);
   const { valid } = await normalize(deps, accountId, raws);
   // A stored number is E.164 already; accept it as written too.
   const numbers = [...new Set([...valid, ...raws.filter((raw) => raw.startsWith('+'))])];
