@@ -3,13 +3,13 @@ import {
   type ConsentHistoryEntry,
   type RecordConsentInput,
 } from '../../../../shared/dialer/consent-ledger';
-import { DNC_MESSAGES } from '../../../../shared/dialer/do-not-call-inputs';
 import type { AppDeps } from '../../../deps';
-import { BadInputError, NotFoundError } from '../../../errors';
+import { BadInputError } from '../../../errors';
+import { numberOfContact } from '../lists/contact-number';
 import { withNextRounds } from '../rounds/next-round';
 import { replanWaitingCampaigns } from '../rounds/redial-changes';
 import { type ComplianceActor, logComplianceChange, requireOwner } from './compliance-log';
-import { consentHistoryOf, contactNumberOf, listsWithNumber } from './consent.repository';
+import { consentHistoryOf, listsWithNumber } from './consent.repository';
 import { reapplyEvidenceRequirement, recordConsentEvents } from './consent-ledger';
 
 /** The consent events of a contact's number, newest first. */
@@ -18,8 +18,7 @@ export async function consentHistory(
   accountId: string,
   contactId: number,
 ): Promise<ConsentHistoryEntry[]> {
-  const number = await contactNumberOf(deps.db, accountId, contactId);
-  if (!number) throw new NotFoundError(DNC_MESSAGES.unknownContact);
+  const number = await numberOfContact(deps.db, accountId, contactId);
   return consentHistoryOf(deps.db, accountId, number);
 }
 
@@ -40,8 +39,7 @@ export async function recordConsentByHand(
   const capturedAt = new Date(`${input.capturedOn}T00:00:00Z`);
   if (capturedAt.getTime() > Date.now())
     throw new BadInputError(CONSENT_LEDGER_MESSAGES.futureDate);
-  const number = await contactNumberOf(deps.db, accountId, input.contactId);
-  if (!number) throw new NotFoundError(DNC_MESSAGES.unknownContact);
+  const number = await numberOfContact(deps.db, accountId, input.contactId);
   await withNextRounds(deps, async (trx, rounds) => {
     const event = {
       phoneNumber: number,

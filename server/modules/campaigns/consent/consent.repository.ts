@@ -50,22 +50,6 @@ export async function consentPreviewOf(
   };
 }
 
-/** A contact's number in the account; null when the contact is not the account's or invalid. */
-export async function contactNumberOf(
-  db: Kysely<Database>,
-  accountId: string,
-  contactId: number,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('contacts')
-    .select('phone_number')
-    .where('id', '=', contactId)
-    .where('account_id', '=', accountId)
-    .where('status', '<>', 'Invalid Number')
-    .executeTakeFirst();
-  return row?.phone_number ?? null;
-}
-
 /** The account's lists holding the number (their waiting campaigns look again). */
 export async function listsWithNumber(
   trx: Transaction<Database>,

@@ -95,16 +95,6 @@ export function numbersAfter(db: Db, accountId: string, after: string | null, li
   return query.orderBy('phone_number').limit(limit).execute();
 }
 
-/** A contact of the account: its number and whether that number is a valid one. */
-export function contactNumber(db: Db, accountId: string, contactId: number) {
-  return db
-    .selectFrom('contacts')
-    .select(['phone_number', 'status'])
-    .where('account_id', '=', accountId)
-    .where('id', '=', contactId)
-    .executeTakeFirst();
-}
-
 /** Locks the account's lists holding any of these numbers (lists first, as everywhere). */
 export async function lockListsWithNumbers(
   trx: Trx,

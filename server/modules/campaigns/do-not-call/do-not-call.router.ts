@@ -1,25 +1,16 @@
 import {
   AddDoNotCallInput,
   ContactDoNotCallInput,
-  DNC_MESSAGES,
   DNC_PAGE_SIZE,
   type DoNotCallEntry,
   DoNotCallPageInput,
   RemoveContactDoNotCallInput,
   RemoveDoNotCallInput,
 } from '../../../../shared/dialer/do-not-call-inputs';
-import type { AppDeps } from '../../../deps';
-import { BadInputError, NotFoundError } from '../../../errors';
 import { authedProcedure, router } from '../../../trpc';
-import { contactNumber, pageOfNumbers } from './do-not-call.repository';
+import { numberOfContact } from '../lists/contact-number';
+import { pageOfNumbers } from './do-not-call.repository';
 import { addNumbers, removeNumbers } from './do-not-call.service';
-
-async function numberOfContact(deps: AppDeps, accountId: string, contactId: number) {
-  const contact = await contactNumber(deps.db, accountId, contactId);
-  if (!contact) throw new NotFoundError(DNC_MESSAGES.unknownContact);
-  if (contact.status === 'Invalid Number') throw new BadInputError(DNC_MESSAGES.contactInvalid);
-  return contact.phone_number;
-}
 
 export const doNotCallRouter = router({
   page: authedProcedure.input(DoNotCallPageInput).query(async ({ ctx, input }) => {
@@ -45,13 +36,13 @@ export const doNotCallRouter = router({
       removeNumbers(ctx.deps, ctx.user.accountId, input.numbers, ctx.user, input.reason),
     ),
   addContact: authedProcedure.input(ContactDoNotCallInput).mutation(async ({ ctx, input }) => {
-    const number = await numberOfContact(ctx.deps, ctx.user.accountId, input.contactId);
+    const number = await numberOfContact(ctx.deps.db, ctx.user.accountId, input.contactId);
     return addNumbers(ctx.deps, ctx.user.accountId, [number], 'manual', ctx.user);
   }),
   removeContact: authedProcedure
     .input(RemoveContactDoNotCallInput)
     .mutation(async ({ ctx, input }) => {
-      const number = await numberOfContact(ctx.deps, ctx.user.accountId, input.contactId);
+      const number = await numberOfContact(ctx.deps.db, ctx.user.accountId, input.contactId);
       return removeNumbers(ctx.deps, ctx.user.accountId, [number], ctx.user, input.reason);
     }),
 });
