@@ -51,6 +51,8 @@ export type EvidenceConsentNow = {
 
 /** Who changed the number's do-not-call entry, from the compliance log. */
 export type EvidenceDoNotCallChange = {
+  /** Unique within the pack ("log-12", "consent-40"). */
+  key: string;
   action: string;
   at: string;
   actor: string | null;

@@ -89,6 +89,7 @@ export function toDoNotCall(
         }
       : null,
     changes: changes.map((change) => ({
+      key: change.key,
       action: change.action,
       at: new Date(change.at).toISOString(),
       actor: change.actor,

@@ -52,22 +52,23 @@ export function doNotCallEntryOf(db: Db, accountId: string, number: string) {
  */
 export async function doNotCallChangesOf(db: Db, accountId: string, number: string) {
   const { rows } = await sql<{
+    key: string;
     action: string;
     at: Date;
     actor: string | null;
     actor_role: string | null;
     reason: string | null;
   }>`
-    select l.action, l.at, u.name as actor, l.actor_role, l.reason
+    select 'log-' || l.id as key, l.action, l.at, u.name as actor, l.actor_role, l.reason
     from compliance_log l left join users u on u.id = l.actor_id
     where l.account_id = ${accountId} and l.subject = ${number}
       and l.action like 'do-not-call %'
     union all
-    select 'opted out on a call', e.recorded_at, null, null, e.source_detail
+    select 'consent-' || e.id, 'opted out on a call', e.recorded_at, null, null, e.source_detail
     from consent_events e
     where e.account_id = ${accountId} and e.phone_number = ${number}
       and e.source = 'call' and e.kind = 'revoked'
-    order by at`.execute(db);
+    order by at, key`.execute(db);
   return rows;
 }
 
