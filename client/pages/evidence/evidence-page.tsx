@@ -41,10 +41,19 @@ function PackBody({ number }: { number: string }) {
   );
 }
 
+/** The path's number as typed; a malformed escape is passed on as is (the server says why). */
+function decoded(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** A number's evidence pack: what it consented to, its do-not-call history, every dial decision. */
 export function EvidencePage() {
   const { number: raw = '' } = useParams<{ number: string }>();
-  const number = decodeURIComponent(raw);
+  const number = decoded(raw);
   const owner = useAuth().user?.role === 'owner';
   return (
     <section className="flex max-w-5xl flex-col gap-6">

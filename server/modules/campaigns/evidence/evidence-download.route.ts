@@ -8,8 +8,11 @@ import { dialsPageOf, evidenceHistoryOf, evidenceNumber } from './evidence-pack.
 
 const BATCH = 2_000;
 
-async function write(res: Response, text: string): Promise<void> {
-  if (!res.write(text)) await once(res, 'drain');
+/** Writes and waits for the client to take it; false once the client has gone. */
+async function write(res: Response, text: string): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (!res.write(text)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  return !res.destroyed;
 }
 
 /**
@@ -28,17 +31,18 @@ export function createEvidenceDownloadRouter(deps: AppDeps): Router {
       res.status(200).type('application/json').attachment(`evidence-${number}.json`);
       res.set('cache-control', 'no-store');
       const head = JSON.stringify(history);
-      await write(res, `${head.slice(0, -1)},"dials":[`);
+      let open = await write(res, `${head.slice(0, -1)},"dials":[`);
       let before: number | null = null;
       let first = true;
-      do {
+      while (open) {
         const page = await dialsPageOf(deps, user.accountId, number, before, BATCH);
         const text = page.records.map((record) => JSON.stringify(record)).join(',');
-        if (text) await write(res, first ? text : `,${text}`);
+        if (text) open = await write(res, first ? text : `,${text}`);
         first &&= !text;
         before = page.nextBefore;
-      } while (before !== null && !res.destroyed);
-      res.end(']}');
+        if (before === null) break;
+      }
+      if (open) res.end(']}');
     }),
   );
   return router;
