@@ -32,7 +32,11 @@ export async function evidenceNumber(
   raw: string,
 ): Promise<string> {
   if (viewer.role !== 'owner') throw new ForbiddenError(EVIDENCE_MESSAGES.ownersOnly);
-  const number = toE164(raw, await phoneRegionOf(deps.db, viewer.accountId));
+  // A number with its country code reads the same in any region: no need to look the region up.
+  const region = raw.trim().startsWith('+')
+    ? undefined
+    : await phoneRegionOf(deps.db, viewer.accountId);
+  const number = toE164(raw, region);
   if (!number) throw new BadInputError(EVIDENCE_MESSAGES.invalidNumber);
   return number;
 }
