@@ -206,6 +206,17 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   },
 ];
 
+/** Pages under /dashboard reached from other pages, not from the menu (paths with params). */
+export const DASHBOARD_SUBPAGES: readonly { path: string; page: ComponentType }[] = [
+  {
+    path: '/dashboard/evidence/:number',
+    page: lazyPage(
+      () => import('./pages/evidence/evidence-page'),
+      (m) => m.EvidencePage,
+    ),
+  },
+];
+
 export const dashboardHref = (segment: string) =>
   segment ? `/dashboard/${segment}` : '/dashboard';
 
@@ -213,7 +224,7 @@ export const dashboardHref = (segment: string) =>
 export const DASHBOARD_PATTERN = new RegExp(
   `^/dashboard(?:/(?:${DASHBOARD_ROUTES.map((route) => route.segment)
     .filter(Boolean)
-    .join('|')}))?/?$`,
+    .join('|')}|evidence/[^/]+))?/?$`,
 );
 
 /** The dashboard shell with its pages (signed-in users): one chunk, each page its own inside. */

@@ -25,6 +25,7 @@ const AREA_TESTS: readonly (readonly [string, readonly string[]])[] = [
   ['server/modules/campaigns/', ['tests/integration/campaigns', 'tests/integration/dialer']],
   ['server/modules/campaigns/lists/', ['tests/integration/contacts', 'tests/integration/storm']],
   ['server/modules/campaigns/inbound/', ['tests/integration/real-calls']],
+  ['server/modules/campaigns/evidence/', ['tests/integration/real-calls']],
   ['server/modules/campaigns/variants/', ['tests/integration/ab']],
   ['shared/dialer/', ['tests/integration/campaigns', 'tests/integration/dialer']],
   ['server/modules/storm/', ['tests/integration/storm']],

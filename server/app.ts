@@ -22,6 +22,7 @@ import { createCallRecordingRouter } from './modules/call-logs/call-recording.ro
 import { createDoNotCallExportRouter } from './modules/campaigns/do-not-call/do-not-call-export.route';
 import { createDoNotCallImportRouter } from './modules/campaigns/do-not-call/do-not-call-import.route';
 import { recordOptOut } from './modules/campaigns/do-not-call/opt-out.service';
+import { createEvidenceDownloadRouter } from './modules/campaigns/evidence/evidence-download.route';
 import { inboundCallers } from './modules/campaigns/inbound/inbound-callers.service';
 import { createImportReportRouter } from './modules/campaigns/lists/import-report.route';
 import { createUploadRouter } from './modules/campaigns/lists/upload.route';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/lists', createImportReportRouter(deps));
   app.use('/api/do-not-call/imports', requireNonSimpleRequest, createDoNotCallImportRouter(deps));
   app.use('/api/do-not-call', createDoNotCallExportRouter(deps));
+  app.use('/api/evidence', createEvidenceDownloadRouter(deps));
   app.use('/api/voices', createVoicePreviewRouter(deps));
   app.use('/api/calls', createCallLogExportRouter(deps), createCallRecordingRouter(deps));
   app.use('/api/leads', createLeadsExportRouter(deps));

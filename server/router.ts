@@ -11,6 +11,7 @@ import { consentRouter } from './modules/campaigns/consent/consent.router';
 import { dialerRouter } from './modules/campaigns/dialer.router';
 import { disclosureRouter } from './modules/campaigns/disclosure/disclosure.router';
 import { doNotCallRouter } from './modules/campaigns/do-not-call/do-not-call.router';
+import { evidenceRouter } from './modules/campaigns/evidence/evidence.router';
 import { contactsRouter } from './modules/campaigns/lists/contacts.router';
 import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-settings.router';
 import { variantsRouter } from './modules/campaigns/variants/variants.router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   variants: variantsRouter,
   doNotCall: doNotCallRouter,
   consent: consentRouter,
+  evidence: evidenceRouter,
   disclosure: disclosureRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,

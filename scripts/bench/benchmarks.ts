@@ -5,6 +5,7 @@ import { bundleBench } from './bundle-bench';
 import { claimBench } from './claim-bench';
 import { dialerScaleBench } from './dialer-scale-bench';
 import { drainBench } from './drain-bench';
+import { evidencePackBench } from './evidence-pack-bench';
 import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
 import { inboundBench } from './inbound-bench';
@@ -60,6 +61,7 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   webhooks: ({ services, quick }) => webhooksBench(services, quick),
   drain: ({ services, quick }) => drainBench(services, quick),
   'signed-in': ({ services, quick }) => signedInBench(services, quick),
+  'evidence-pack': ({ services, quick }) => evidencePackBench(services, quick),
   live: async ({ services, quick }) => {
     const result = await liveBench(services, quick);
     return {

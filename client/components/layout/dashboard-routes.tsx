@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { AccountEventsProvider } from '../../lib/account-events';
 import { RequireAuth, useAuth } from '../../lib/auth';
 import { useDialerLiveUpdates } from '../../lib/live-updates/use-dialer-live-updates';
-import { DASHBOARD_ROUTES, dashboardHref } from '../../routes';
+import { DASHBOARD_ROUTES, DASHBOARD_SUBPAGES, dashboardHref } from '../../routes';
 import { PageLoading } from '../page-loading';
 import { DashboardShell } from './dashboard-shell';
 
@@ -35,6 +35,11 @@ export function DashboardRoutes() {
             <Switch>
               {DASHBOARD_ROUTES.map(({ segment, page: Page }) => (
                 <Route key={segment} path={dashboardHref(segment)}>
+                  <Page />
+                </Route>
+              ))}
+              {DASHBOARD_SUBPAGES.map(({ path, page: Page }) => (
+                <Route key={path} path={path}>
                   <Page />
                 </Route>
               ))}

@@ -1,6 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { DoNotCallEntry, DoNotCallSource } from '../../../shared/dialer/do-not-call-inputs';
+import { evidenceHref } from '../../../shared/dialer/evidence-pack';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { countOf } from '../../../shared/format/plural';
 import { Pager } from '../../components/pager';
@@ -133,7 +135,14 @@ function NumbersTable(props: {
               {formatDateTime(entry.createdAt)}
             </TableCell>
             {onRemove ? (
-              <TableCell className="text-right">
+              <TableCell className="flex items-center justify-end gap-2">
+                <Link
+                  href={evidenceHref(entry.phoneNumber)}
+                  className="text-sm text-primary underline"
+                  aria-label={`Evidence pack for ${entry.phoneNumber}`}
+                >
+                  Evidence
+                </Link>
                 <RemoveNumberButton
                   optedOut={entry.source === 'opt-out'}
                   removing={removing}

@@ -1,5 +1,7 @@
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { evidenceHref } from '../../../shared/dialer/evidence-pack';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { ContactStatusBadge } from '../../components/status-badges';
 import { Button } from '../../components/ui/button';
@@ -13,6 +15,7 @@ import {
 } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
 import { ConsentHistory } from './consent-history';
 
@@ -30,6 +33,7 @@ const SOURCE_LABELS: Record<string, string> = {
 
 function DetailsBody({ contactId }: { contactId: string }) {
   const details = trpc.contacts.details.useQuery({ contactId }, { staleTime: 0 });
+  const owner = useAuth().user?.role === 'owner';
   if (details.isPending) return <Spinner label="Loading the contact..." />;
   if (details.isError) {
     return (
@@ -61,6 +65,11 @@ function DetailsBody({ contactId }: { contactId: string }) {
         <dd data-testid="contact-skip-reason">{c.skipReason ?? '—'}</dd>
       </dl>
       {c.status === 'Invalid Number' ? null : <ConsentHistory contactId={Number(contactId)} />}
+      {owner && c.status !== 'Invalid Number' ? (
+        <Link href={evidenceHref(c.phoneNumber)} className="text-sm text-primary underline">
+          Evidence pack for {c.phoneNumber}
+        </Link>
+      ) : null}
       <Suspense fallback={null}>
         <AcculynxLink contactId={contactId} />
       </Suspense>
