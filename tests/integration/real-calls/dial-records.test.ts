@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callingClockStartingAt } from '../../../server/modules/campaigns/rounds/calling-clock';
+import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
 import { STATE_RULES_VERSION } from '../../../server/modules/campaigns/rounds/dial-records';
+import { dispatchCall } from '../../../server/voice/retell/dispatch-call.job';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { callsOf, runPlannedRounds } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
@@ -39,6 +41,9 @@ describe('the dial record', () => {
     await a.caller.dialer.start({ listId: list.id });
     await runPlannedRounds(ctx);
     const [call] = await callsOf(ctx, list.id);
+    // The round's check records only refusals under Retell: the dispatch's check places the call.
+    expect(await ctx.db.selectFrom('dial_records').selectAll().execute()).toEqual([]);
+    await dispatchCall(ctx, campaignPort(ctx), { callId: call!.id, try: 1 });
 
     const records = await ctx.db.selectFrom('dial_records').selectAll().execute();
     expect(records).toHaveLength(1);

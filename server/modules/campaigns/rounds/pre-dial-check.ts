@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
-import type { NotPlacedReport, PreDialRefusal } from '../../../voice/voice-provider';
+import type { AgentCheck, NotPlacedReport, PreDialRefusal } from '../../../voice/voice-provider';
 import { OUTSIDE_CALLING_HOURS_REASON, windowOpenOfListsSql } from '../policy/calling-hours';
 import { consentAllowsSql, consentRecordOfSql, NO_CONSENT_REASON } from '../policy/consent';
 import { DO_NOT_CALL_REASON, onDoNotCallSql } from '../policy/do-not-call';
@@ -54,13 +54,18 @@ function consentBasisSql(realCalls: boolean) {
  * their reasons: the calls whose number went on the do-not-call list since the claim, that lack
  * the consent the mode placing them needs (`realCalls`: always for real calls), whose calling
  * hours closed since the claim (at the calling clock's now: a retried or queued dispatch), or
- * whose number reached its cap per 24 h (across lists) with calls placed before them.
+ * whose number reached its cap per 24 h (across lists) with calls placed before them. A dispatch
+ * hands in its check of the call's agent (`agentChecks`): a refused disclosure is this decision's
+ * refusal too, and pauses the campaign, so the record never says placed for a call not dialled.
+ * The round's check of a provider that checks again at dispatch records only its refusals
+ * (`recordAllowed` false): the dispatch's check is the decision that places the call.
  */
 export async function refusedBeforeDial(
   db: Kysely<Database>,
   callIds: readonly string[],
   realCalls: boolean,
   clock: CallingClock,
+  { agentChecks = new Map(), recordAllowed = true }: PreDialOptions = {},
 ): Promise<Map<string, PreDialRefusal>> {
   if (callIds.length === 0) return new Map();
   const windows = await dispatchWindows(db, callIds, clock);
@@ -76,14 +81,24 @@ export async function refusedBeforeDial(
         const retryAt = nextOpeningOf(windows, row.id, clock);
         refused.set(row.id, { reason: OUTSIDE_CALLING_HOURS_REASON, retryAt, roundAt: now });
       } else if (row.capped) refused.set(row.id, { reason: NUMBER_CALL_CAP_REASON, retryAt: now });
+      else {
+        const agentRefusal = agentChecks.get(row.id)?.refused;
+        if (agentRefusal)
+          refused.set(row.id, { reason: agentRefusal, retryAt: now, pauseWith: agentRefusal });
+      }
     }
     const decisions = rows
-      .filter((row) => row.list_id !== null)
+      .filter((row) => row.list_id !== null && (recordAllowed || refused.has(row.id)))
       .map((row) => decisionOf(row, refused.get(row.id)?.reason ?? null, windows));
     await appendDialRecords(trx, decisions, windows.callingNow, now);
     return refused;
   });
 }
+
+type PreDialOptions = {
+  agentChecks?: ReadonlyMap<string, AgentCheck>;
+  recordAllowed?: boolean;
+};
 
 type CheckedCall = {
   id: string;
