@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { DialDecision } from '../../../server/modules/campaigns/rounds/dial-records';
+import { appendDialRecords } from '../../../server/modules/campaigns/rounds/dial-records';
+import type { TestContext } from '../../helpers/test-context';
+
+/** A decision of the last check for `accountId`, as the pre-dial check hands it to the record. */
+export function decision(accountId: string, i: number, refused = false): DialDecision {
+  return {
+    callId: randomUUID(),
+    accountId,
+    refusedReason: refused ? 'do not call' : null,
+    startedBy: null,
+    phoneNumber: `+1214300${String(i).padStart(4, '0')}`,
+    windowKey: 'America/Chicago|TX',
+    schedule: {
+      start: '08:00',
+      end: '21:00',
+      days: [1, 2, 3, 4, 5, 6],
+      skipFederalHolidays: true,
+      defaultState: null,
+    },
+    stateRules: 'TX: 9:00–21:00 Mon–Sat',
+    consentBasis: 'consent claimed by file, no written evidence, 2026-01-02',
+    dncCheckedAt: new Date('2026-03-10T18:00:05.123Z'),
+    numberCount: 1,
+    numberCap: 3,
+    agentId: null,
+  };
+}
+
+/** Appends `count` records for the account, each in its own transaction. */
+export async function appendRecords(ctx: TestContext, accountId: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    await ctx.db
+      .transaction()
+      .execute((trx) => appendDialRecords(trx, [decision(accountId, i)], new Date(), new Date()));
+  }
+}
