@@ -16,6 +16,7 @@ type RecurringJob = Extract<
   | 'provider-events-drain'
   | 'webhook-relay'
   | 'delivery-log-prune'
+  | 'dial-record-anchors'
 >;
 
 /** The weekly report checks hourly which accounts' Monday 8:00 has come. */
@@ -34,6 +35,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'provider-events-drain', everyMs: config.retell.eventSweepIntervalMs },
     { name: 'webhook-relay', everyMs: config.webhooks.relayIntervalMs },
     { name: 'delivery-log-prune', everyMs: DELIVERY_LOG_PRUNE_MS },
+    { name: 'dial-record-anchors', everyMs: config.dialRecords.anchorIntervalMs },
   ];
 }
 
