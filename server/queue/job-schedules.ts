@@ -17,6 +17,7 @@ type RecurringJob = Extract<
   | 'webhook-relay'
   | 'delivery-log-prune'
   | 'dial-record-anchors'
+  | 'dial-record-purge'
 >;
 
 /** The weekly report checks hourly which accounts' Monday 8:00 has come. */
@@ -36,6 +37,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'webhook-relay', everyMs: config.webhooks.relayIntervalMs },
     { name: 'delivery-log-prune', everyMs: DELIVERY_LOG_PRUNE_MS },
     { name: 'dial-record-anchors', everyMs: config.dialRecords.anchorIntervalMs },
+    { name: 'dial-record-purge', everyMs: config.dialRecords.purgeIntervalMs },
   ];
 }
 

@@ -28,11 +28,16 @@ export function decision(accountId: string, i: number, refused = false): DialDec
   };
 }
 
-/** Appends `count` records for the account, each in its own transaction. */
-export async function appendRecords(ctx: TestContext, accountId: string, count: number) {
+/** Appends `count` records for the account decided at `decidedAt`, each in its own transaction. */
+export async function appendRecords(
+  ctx: TestContext,
+  accountId: string,
+  count: number,
+  decidedAt = new Date(),
+) {
   for (let i = 0; i < count; i++) {
     await ctx.db
       .transaction()
-      .execute((trx) => appendDialRecords(trx, [decision(accountId, i)], new Date(), new Date()));
+      .execute((trx) => appendDialRecords(trx, [decision(accountId, i)], decidedAt, decidedAt));
   }
 }
