@@ -35,6 +35,10 @@ export type PreDialRefusal = Pick<NotPlacedReport, 'reason' | 'retryAt' | 'round
 export type AgentCheck = {
   /** Why the agent may not place the call (its disclosure), or null. */
   refused: string | null;
+  /** The agent's Retell version checked and pinned on the call (null: none known). */
+  agentVersion: number | null;
+  /** sha256 of the disclosure checked (null: no agent row). */
+  disclosureHash: string | null;
 };
 
 /** A campaign's voice as a provider needs it to place a call: who speaks, from which number. */

@@ -27,6 +27,14 @@ export interface DialRecordsTable {
   agent_id: string | null;
   decided_at: ColumnType<Date, Date, never>;
   recorded_at: ColumnType<Date, never, never>;
+  /** The consent event relied on (consent_records.event_id at the decision; null: none). */
+  consent_event_id: number | null;
+  /** The do-not-call lists checked: which, when, and their version (numbers, latest addition). */
+  dnc_checks: ColumnType<unknown, string, never>;
+  /** The agent's Retell version checked at dispatch and pinned on the call. */
+  agent_version: number | null;
+  /** sha256 of the disclosure checked at dispatch (agent-real-call.ts). */
+  disclosure_hash: string | null;
   /** The row's place in its account's chain (null: written before the chain, migration 0087). */
   seq: ColumnType<number | null, number, never>;
   /** The hash of the account's row before it (records/record-hash.ts). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Config } from '../../env';
 import { OPT_OUT_TOKEN_VARIABLE } from '../../integrations/retell/retell-opt-out-tool';
-import { realCallRefusalOfRow } from '../../modules/agents/agent-real-call';
+import { disclosureDigestOfRow, realCallRefusalOfRow } from '../../modules/agents/agent-real-call';
 import { optOutToken } from '../call-events/opt-out-token';
 import type { AgentCheck } from '../voice-provider';
 
@@ -27,11 +27,13 @@ export async function disclosureAtDispatch(
     .where('account_id', '=', call.account_id)
     .where('id', '=', target.agent.id)
     .executeTakeFirst();
-  if (!row) return { refused: null, pin: {} };
+  if (!row) return { refused: null, agentVersion: null, disclosureHash: null, pin: {} };
   const refusal = call.list_id ? realCallRefusalOfRow(row, target.companyName) : null;
   const version = row.retell_agent_version;
   return {
     refused: refusal && `Not dialled: ${refusal}`,
+    agentVersion: version,
+    disclosureHash: disclosureDigestOfRow(row, target.companyName),
     pin: version === null ? {} : { override_agent_version: version },
   };
 }

@@ -70,6 +70,32 @@ describe('the dial record', () => {
       number_cap: 3,
       agent_id: a.agentId,
     });
+    const consent = await ctx.db
+      .selectFrom('consent_records')
+      .select('event_id')
+      .where('account_id', '=', a.user.accountId)
+      .where('phone_number', '=', '+12142000001')
+      .executeTakeFirstOrThrow();
+    const agent = await ctx.db
+      .selectFrom('voice_agents')
+      .select('retell_agent_version')
+      .where('id', '=', a.agentId)
+      .executeTakeFirstOrThrow();
+    expect(records[0]).toMatchObject({
+      consent_event_id: Number(consent.event_id),
+      dnc_checks: [
+        {
+          list: 'account do-not-call list',
+          checked_at: records[0]!.dnc_checked_at.toISOString(),
+          numbers: 0,
+          latest_added_at: null,
+        },
+      ],
+      agent_version: agent.retell_agent_version,
+      disclosure_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seq: 1,
+    });
+    expect(consent.event_id).not.toBeNull();
     expect(records[0]!.state_rules).toContain('TX: ');
     expect(records[0]!.dnc_checked_at).toBeInstanceOf(Date);
 

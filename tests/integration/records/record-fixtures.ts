@@ -25,6 +25,17 @@ export function decision(accountId: string, i: number, refused = false): DialDec
     numberCount: 1,
     numberCap: 3,
     agentId: null,
+    consentEventId: i + 1,
+    dncChecks: [
+      {
+        list: 'account do-not-call list',
+        checked_at: '2026-03-10T18:00:05.123Z',
+        numbers: 2,
+        latest_added_at: null,
+      },
+    ],
+    agentVersion: 4,
+    disclosureHash: 'a'.repeat(64),
   };
 }
 

@@ -2,8 +2,11 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { GENESIS_HASH, type HashedFields, recordHash } from './record-hash';
 
+const JSON_FIELDS = ['zones', 'schedule', 'rule_versions', 'dnc_checks'] as const;
+
 /** A row ready to insert: its fields hashed, jsonb columns as JSON text. */
-export type ChainedRow = Omit<HashedFields, 'zones' | 'schedule' | 'rule_versions'> & {
+export type ChainedRow = Omit<HashedFields, (typeof JSON_FIELDS)[number]> & {
+  dnc_checks: string;
   zones: string;
   schedule: string;
   rule_versions: string;
@@ -11,8 +14,6 @@ export type ChainedRow = Omit<HashedFields, 'zones' | 'schedule' | 'rule_version
   prev_hash: string;
   row_hash: string;
 };
-
-const JSON_FIELDS = ['zones', 'schedule', 'rule_versions'] as const;
 
 /**
  * Appends one account's records to its chain, in the caller's transaction: the account's head row
@@ -57,5 +58,6 @@ function jsonText(fields: HashedFields): Pick<ChainedRow, (typeof JSON_FIELDS)[n
     zones: JSON.stringify(fields.zones),
     schedule: JSON.stringify(fields.schedule),
     rule_versions: JSON.stringify(fields.rule_versions),
+    dnc_checks: JSON.stringify(fields.dnc_checks),
   };
 }

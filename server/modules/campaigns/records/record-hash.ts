@@ -27,6 +27,10 @@ export type HashedFields = {
   number_cap: number;
   agent_id: string | null;
   decided_at: Date;
+  consent_event_id: number | null;
+  dnc_checks: unknown;
+  agent_version: number | null;
+  disclosure_hash: string | null;
 };
 
 /** The names of the hashed fields, in the order they are serialised. */
@@ -47,6 +51,10 @@ export const HASHED_FIELDS = [
   'number_cap',
   'agent_id',
   'decided_at',
+  'consent_event_id',
+  'dnc_checks',
+  'agent_version',
+  'disclosure_hash',
 ] as const satisfies readonly (keyof HashedFields)[];
 
 /** JSON with object keys sorted at every depth and dates as ISO text: one text per value. */

@@ -30,6 +30,18 @@ export type DialDecision = {
   numberCount: number;
   numberCap: number;
   agentId: string | null;
+  consentEventId: number | null;
+  dncChecks: DncCheck[];
+  agentVersion: number | null;
+  disclosureHash: string | null;
+};
+
+/** One do-not-call list checked: which, when, and its version at the check. */
+export type DncCheck = {
+  list: string;
+  checked_at: string;
+  numbers: number;
+  latest_added_at: string | null;
 };
 
 /** Each zone of the key with its local time at the decision's instant ("2026-03-10 21:00 Tue"). */
@@ -80,5 +92,9 @@ function recordFields(d: DialDecision, callingNow: Date, decidedAt: Date): Hashe
     number_cap: d.numberCap,
     agent_id: d.agentId,
     decided_at: decidedAt,
+    consent_event_id: d.consentEventId,
+    dnc_checks: d.dncChecks,
+    agent_version: d.agentVersion,
+    disclosure_hash: d.disclosureHash,
   };
 }

@@ -9,6 +9,7 @@ import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
 import type { CallingClock } from './calling-clock';
 import { appendDialRecords, type DialDecision } from './dial-records';
 import { type DispatchWindows, dispatchWindows, nextOpeningOf } from './dispatch-windows';
+import { dncChecksOf, dncListVersions } from './dnc-list-versions';
 
 /** The contact's zones with their local time at the decision's instant (the audit trail). */
 function localTimesSql(callingNow: Date) {
@@ -87,9 +88,19 @@ export async function refusedBeforeDial(
           refused.set(row.id, { reason: agentRefusal, retryAt: now, pauseWith: agentRefusal });
       }
     }
-    const decisions = rows
-      .filter((row) => row.list_id !== null && (recordAllowed || refused.has(row.id)))
-      .map((row) => decisionOf(row, refused.get(row.id)?.reason ?? null, windows));
+    const recorded = rows.filter(
+      (row) => row.list_id !== null && (recordAllowed || refused.has(row.id)),
+    );
+    const lists = await dncListVersions(
+      trx,
+      recorded.map((row) => row.account_id),
+    );
+    const decisions = recorded.map((row) => ({
+      ...decisionOf(row, refused.get(row.id)?.reason ?? null, windows),
+      dncChecks: dncChecksOf(lists.get(row.account_id), row.dnc_checked_at),
+      agentVersion: agentChecks.get(row.id)?.agentVersion ?? null,
+      disclosureHash: agentChecks.get(row.id)?.disclosureHash ?? null,
+    }));
     await appendDialRecords(trx, decisions, windows.callingNow, now);
     return refused;
   });
@@ -113,6 +124,7 @@ type CheckedCall = {
   before: number;
   cap: number;
   voice_agent_id: string | null;
+  consent_event_id: number | null;
   on_list: boolean;
   capped: boolean;
   consent_allows: boolean;
@@ -144,6 +156,7 @@ async function checkCalls(
     where k.id = any(${callIds}::uuid[]) and c.id = k.contact_id and x.id = k.id
     returning k.id, k.list_id, k.account_id, l.started_by, c.phone_number, c.window_key,
       k.state_rules, k.consent_basis, k.dnc_checked_at, x.before, x.cap, k.voice_agent_id,
+      cr.event_id as consent_event_id,
       ${onDoNotCallSql('c')} as on_list, x.before >= x.cap as capped,
       ${consentAllowsSql('c', realCalls)} as consent_allows,
       k.list_id is null or coalesce(${windowOpenOfListsSql('c', windows.open)}, false) as in_window`.execute(
@@ -156,7 +169,7 @@ function decisionOf(
   row: CheckedCall,
   refusedReason: string | null,
   windows: DispatchWindows,
-): DialDecision {
+): Omit<DialDecision, 'dncChecks' | 'agentVersion' | 'disclosureHash'> {
   return {
     callId: row.id,
     accountId: row.account_id,
@@ -171,6 +184,7 @@ function decisionOf(
     numberCount: row.before + 1,
     numberCap: row.cap,
     agentId: row.voice_agent_id,
+    consentEventId: row.consent_event_id,
   };
 }
 
