@@ -27,6 +27,7 @@ const AREA_TESTS: readonly (readonly [string, readonly string[]])[] = [
   ['server/modules/campaigns/inbound/', ['tests/integration/real-calls']],
   ['server/modules/campaigns/evidence/', ['tests/integration/real-calls']],
   ['server/modules/campaigns/variants/', ['tests/integration/ab']],
+  ['server/modules/campaigns/records/', ['tests/integration/records']],
   ['shared/dialer/', ['tests/integration/campaigns', 'tests/integration/dialer']],
   ['server/modules/storm/', ['tests/integration/storm']],
   ['server/modules/acculynx-writeback/', ['tests/integration/acculynx']],

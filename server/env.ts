@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOICE_MODES } from '../shared/dialer/voice-mode';
+import { DEFAULT_ANCHOR_DIR } from './modules/campaigns/records/anchor-file';
 import { isPubliclyReachable } from './security/public-url';
 
 const bool = (fallback: boolean) =>
@@ -108,6 +109,14 @@ const EnvSchema = z.object({
   /** Outside production: origins an outbound webhook may reach over http on loopback (a fake receiver). */
   WEBHOOK_LOCAL_ORIGINS: z.string().default(''),
   WEBHOOK_TIMEOUT_MS: int(10_000, 100),
+  /** Where each account's dial record anchors are appended (docs/compliance.md); owners keep them. */
+  DIAL_RECORD_ANCHOR_DIR: z.string().default(DEFAULT_ANCHOR_DIR),
+  /** How often every account's chain head is anchored and mailed to its owners; 0: never. */
+  DIAL_RECORD_ANCHOR_INTERVAL_MS: int(86_400_000, 0),
+  /** Days a dial record is kept (five years by default); older ones go by the daily purge. */
+  DIAL_RECORD_RETENTION_DAYS: int(1826, 1),
+  /** How often the purge of dial records past their retention runs; 0: never. */
+  DIAL_RECORD_PURGE_INTERVAL_MS: int(86_400_000, 0),
   /** How often the relay queues new outbound webhook deliveries; 0: never. */
   WEBHOOK_RELAY_INTERVAL_MS: int(2000, 0),
   /** Retries after a 429 (AccuLynx bans an IP for ~30 s to minutes past 30 requests/s). */
@@ -361,6 +370,12 @@ function toConfig(env: Env) {
     ...outboundConfig(env),
     voiceProvider: env.VOICE_PROVIDER,
     dialer: dialerConfig(env),
+    dialRecords: {
+      anchorDir: env.DIAL_RECORD_ANCHOR_DIR,
+      anchorIntervalMs: env.DIAL_RECORD_ANCHOR_INTERVAL_MS,
+      retentionDays: env.DIAL_RECORD_RETENTION_DAYS,
+      purgeIntervalMs: env.DIAL_RECORD_PURGE_INTERVAL_MS,
+    },
     events: { maxStreamsPerUser: env.LIVE_STREAMS_PER_USER },
     documents: documentsConfig(env),
     worker: { concurrency: env.WORKER_CONCURRENCY, healthIntervalMs: env.HEALTH_JOB_INTERVAL_MS },

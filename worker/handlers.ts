@@ -7,6 +7,8 @@ import { normalizeListNumbers } from '../server/modules/campaigns/lists/normaliz
 import { callOutcomesJob } from '../server/modules/campaigns/outcomes/call-outcomes.job';
 import { dialerSweepJob } from '../server/modules/campaigns/outcomes/dialer-sweep.job';
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-changed.job';
+import { anchorDialRecords } from '../server/modules/campaigns/records/dial-record-anchors.job';
+import { purgeDialRecords } from '../server/modules/campaigns/records/dial-record-purge.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
 import { dialRoundJob } from '../server/modules/campaigns/rounds/dial-round.job';
 import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.job';
@@ -58,4 +60,6 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'webhook-relay': (_payload, deps) => relayWebhookDeliveries(deps),
   'delivery-log-prune': (_payload, deps) => pruneDeliveryLog(deps).then(() => {}),
   'file-import': (payload, deps) => runFileImport(deps, payload),
+  'dial-record-anchors': (_payload, deps) => anchorDialRecords(deps).then(() => {}),
+  'dial-record-purge': (_payload, deps) => purgeDialRecords(deps).then(() => {}),
 };

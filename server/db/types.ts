@@ -6,6 +6,7 @@ import type { CallLogsTables } from './tables/call-logs';
 import type { ConsentTables } from './tables/consent';
 import type { StatusCountsTables } from './tables/contact-status-counts';
 import type { CoreTables } from './tables/core';
+import type { DialRecordTables } from './tables/dial-records';
 import type { DialerTables } from './tables/dialer';
 import type { ImportsTables } from './tables/imports';
 import type { KnowledgeTables } from './tables/knowledge';
@@ -20,6 +21,7 @@ export interface Database
   extends CoreTables,
     AuthTables,
     DialerTables,
+    DialRecordTables,
     ConsentTables,
     TeamsTables,
     AgentsTables,

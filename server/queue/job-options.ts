@@ -91,6 +91,8 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
     case 'calcom-poll':
     case 'webhook-relay':
     case 'delivery-log-prune':
+    case 'dial-record-anchors':
+    case 'dial-record-purge':
     case 'dialer-sweep':
     case 'weekly-report':
       return { removeOnComplete: true, removeOnFail: { count: 100 } };

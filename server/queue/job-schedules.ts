@@ -16,6 +16,8 @@ type RecurringJob = Extract<
   | 'provider-events-drain'
   | 'webhook-relay'
   | 'delivery-log-prune'
+  | 'dial-record-anchors'
+  | 'dial-record-purge'
 >;
 
 /** The weekly report checks hourly which accounts' Monday 8:00 has come. */
@@ -34,6 +36,8 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'provider-events-drain', everyMs: config.retell.eventSweepIntervalMs },
     { name: 'webhook-relay', everyMs: config.webhooks.relayIntervalMs },
     { name: 'delivery-log-prune', everyMs: DELIVERY_LOG_PRUNE_MS },
+    { name: 'dial-record-anchors', everyMs: config.dialRecords.anchorIntervalMs },
+    { name: 'dial-record-purge', everyMs: config.dialRecords.purgeIntervalMs },
   ];
 }
 

@@ -96,6 +96,10 @@ export const JOBS = {
   'webhook-relay': { queue: 'system', payload: z.object({}) },
   /** Recurring, hourly: deletes delivery-log rows (webhooks and AccuLynx) older than 30 days. */
   'delivery-log-prune': { queue: 'system', payload: z.object({}) },
+  /** Recurring, daily: each account's dial record chain head to its anchor file and its owners. */
+  'dial-record-anchors': { queue: 'system', payload: z.object({}) },
+  /** Recurring, daily: deletes dial records past their retention (purge_dial_records). */
+  'dial-record-purge': { queue: 'system', payload: z.object({}) },
   /** Imports one large uploaded file (contacts or do-not-call numbers) spooled in file_imports. */
   'file-import': { queue: 'system', payload: z.object({ importId: z.uuid() }) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */

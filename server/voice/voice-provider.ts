@@ -28,7 +28,18 @@ export type NotPlacedReport = {
 };
 
 /** Why the last check before dialling refused a call, and when its contact may be dialled again. */
-export type PreDialRefusal = Pick<NotPlacedReport, 'reason' | 'retryAt' | 'roundAt'>;
+export type PreDialRefusal = Pick<NotPlacedReport, 'reason' | 'retryAt' | 'roundAt'> &
+  Partial<Pick<NotPlacedReport, 'pauseWith'>>;
+
+/** What a dispatch found checking the call's agent, decided with the rest of the last check. */
+export type AgentCheck = {
+  /** Why the agent may not place the call (its disclosure), or null. */
+  refused: string | null;
+  /** The agent's Retell version checked and pinned on the call (null: none known). */
+  agentVersion: number | null;
+  /** sha256 of the disclosure checked (null: no agent row). */
+  disclosureHash: string | null;
+};
 
 /** A campaign's voice as a provider needs it to place a call: who speaks, from which number. */
 export type CampaignVoiceFacts = {
@@ -77,9 +88,13 @@ export type CampaignPort = {
   /**
    * Asked right before the provider dials: the campaign calls among these that must not be
    * dialled, with why (do-not-call since the claim, no consent for the mode, calling hours closed
-   * since the claim, the number's cap) and when each contact may be dialled again.
+   * since the claim, the number's cap, the agent's check at dispatch) and when each contact may be
+   * dialled again. One dial record per call says what was decided.
    */
-  refusedBeforeDial(callIds: readonly string[]): Promise<ReadonlyMap<string, PreDialRefusal>>;
+  refusedBeforeDial(
+    callIds: readonly string[],
+    agentChecks?: ReadonlyMap<string, AgentCheck>,
+  ): Promise<ReadonlyMap<string, PreDialRefusal>>;
   /**
    * Asked right before the provider dials a campaign call: hang up on voicemail or leave the
    * agent's message (the voicemail-message policy); remembered on the call.
@@ -133,6 +148,11 @@ export interface VoiceProvider {
    * recorded consent), never the provider's name.
    */
   readonly realCalls: boolean;
+  /**
+   * The provider runs the last check again when it dispatches each call (and records that
+   * decision); the round's check then records only the calls it refuses.
+   */
+  readonly checksAtDispatch?: boolean;
   /**
    * Places the calls. Calls handed over together may end together, so their outcomes can be
    * recorded in one job. Must be safe to repeat for the same calls.

@@ -283,34 +283,4 @@ export interface DialerTables {
   calls: CallsTable;
   import_duplicates: ImportDuplicatesTable;
   provider_webhook_events: ProviderWebhookEventsTable;
-  dial_records: DialRecordsTable;
-}
-
-/**
- * The append-only dial record (migration 0075): one row per decision of the last check before a
- * call is dialled. The application's role may insert and read, never update or delete.
- */
-export interface DialRecordsTable {
-  id: Generated<number>;
-  account_id: string;
-  call_id: string;
-  decision: 'placed' | 'refused';
-  refused_reason: string | null;
-  /** Who started the campaign (null: started before records began). */
-  started_by: string | null;
-  phone_number: string;
-  /** Each zone evaluated with its local time at the decision's instant (JSON text in, parsed out). */
-  zones: ColumnType<unknown, string, never>;
-  /** The list's calling schedule in force. */
-  schedule: ColumnType<unknown, string, never>;
-  /** The versions of the rules applied ({ state_rules, calling_clock_at }). */
-  rule_versions: ColumnType<unknown, string, never>;
-  state_rules: string | null;
-  consent_basis: string | null;
-  dnc_checked_at: ColumnType<Date, Date, never>;
-  number_count: number;
-  number_cap: number;
-  agent_id: string | null;
-  decided_at: ColumnType<Date, Date, never>;
-  recorded_at: ColumnType<Date, never, never>;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AgentDraft } from '../../../shared/agents/agent-schema';
 import { realCallAgentRefusal } from '../../../shared/agents/real-call-agent';
 import { rowToDraft } from './agent-mapper';
@@ -33,4 +34,23 @@ export function realCallRefusalOfRow(row: AgentRow, businessName: string | null)
     businessName,
     retellVersion: row.retell_agent_version,
   });
+}
+
+/**
+ * A digest of what the disclosure check read (business name, agent name, first message source,
+ * script and first message settings, Retell version): the dial record keeps it, so the disclosure
+ * a call relied on can be matched to the agent's history.
+ */
+export function disclosureDigestOfRow(row: AgentRow, businessName: string | null): string {
+  const { script, llmSettings } = draftOf(row);
+  const checked = {
+    businessName,
+    name: row.name,
+    source: row.first_message_source,
+    script,
+    firstMessage: llmSettings.firstMessage,
+    customWelcome: llmSettings.customWelcome,
+    retellVersion: row.retell_agent_version,
+  };
+  return createHash('sha256').update(JSON.stringify(checked)).digest('hex');
 }

@@ -58,14 +58,13 @@ export async function dispatchCall(
       const found = await api.findCallByOurId(call.id);
       if (found) return await saveProviderCallId(deps.db, call.id, found.call_id);
     }
-    const refused = (await campaigns.refusedBeforeDial([call.id])).get(call.id);
+    const checked = await disclosureAtDispatch(deps.db, call, target);
+    const agentChecks = new Map([[call.id, checked]]);
+    const refused = (await campaigns.refusedBeforeDial([call.id], agentChecks)).get(call.id);
     if (refused) {
       await campaigns.notPlaced([{ callId: call.id, pauseWith: null, ...refused }]);
       return;
     }
-    const checked = await disclosureAtDispatch(deps.db, call, target);
-    if ('refused' in checked)
-      return await notPlaced(campaigns, call, checked.refused, checked.refused, 0);
     const voicemail = call.list_id
       ? await campaigns.voicemailOf(call.id)
       : { kind: 'agent' as const };

@@ -32,6 +32,7 @@ export function createRetellProvider(deps: {
   return {
     name: 'retell',
     realCalls: true,
+    checksAtDispatch: true,
     async dial(calls) {
       await deps.queues.addMany(
         'dispatch-call',

@@ -28,6 +28,8 @@ describe('the recurring jobs', () => {
     expect(await schedulers()).toEqual([
       { queue: 'system', name: 'calcom-poll', every: 9000 },
       { queue: 'system', name: 'delivery-log-prune', every: 3_600_000 },
+      { queue: 'system', name: 'dial-record-anchors', every: 86_400_000 },
+      { queue: 'system', name: 'dial-record-purge', every: 86_400_000 },
       { queue: 'dialer', name: 'dialer-sweep', every: 8000 },
       { queue: 'system', name: 'health-ping', every: 7000 },
       { queue: 'system', name: 'ncei-poll', every: 2_592_000_000 },

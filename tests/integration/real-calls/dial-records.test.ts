@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callingClockStartingAt } from '../../../server/modules/campaigns/rounds/calling-clock';
+import { campaignPort } from '../../../server/modules/campaigns/rounds/campaign-port';
 import { STATE_RULES_VERSION } from '../../../server/modules/campaigns/rounds/dial-records';
+import { dispatchCall } from '../../../server/voice/retell/dispatch-call.job';
 import { startRetellFake } from '../../fakes/retell-fake';
 import { callsOf, runPlannedRounds } from '../../helpers/dialer-fixtures';
 import { createTestContext } from '../../helpers/test-context';
@@ -39,6 +41,9 @@ describe('the dial record', () => {
     await a.caller.dialer.start({ listId: list.id });
     await runPlannedRounds(ctx);
     const [call] = await callsOf(ctx, list.id);
+    // The round's check records only refusals under Retell: the dispatch's check places the call.
+    expect(await ctx.db.selectFrom('dial_records').selectAll().execute()).toEqual([]);
+    await dispatchCall(ctx, campaignPort(ctx), { callId: call!.id, try: 1 });
 
     const records = await ctx.db.selectFrom('dial_records').selectAll().execute();
     expect(records).toHaveLength(1);
@@ -65,6 +70,32 @@ describe('the dial record', () => {
       number_cap: 3,
       agent_id: a.agentId,
     });
+    const consent = await ctx.db
+      .selectFrom('consent_records')
+      .select('event_id')
+      .where('account_id', '=', a.user.accountId)
+      .where('phone_number', '=', '+12142000001')
+      .executeTakeFirstOrThrow();
+    const agent = await ctx.db
+      .selectFrom('voice_agents')
+      .select('retell_agent_version')
+      .where('id', '=', a.agentId)
+      .executeTakeFirstOrThrow();
+    expect(records[0]).toMatchObject({
+      consent_event_id: Number(consent.event_id),
+      dnc_checks: [
+        {
+          list: 'account do-not-call list',
+          checked_at: records[0]!.dnc_checked_at.toISOString(),
+          numbers: 0,
+          latest_added_at: null,
+        },
+      ],
+      agent_version: agent.retell_agent_version,
+      disclosure_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seq: 1,
+    });
+    expect(consent.event_id).not.toBeNull();
     expect(records[0]!.state_rules).toContain('TX: ');
     expect(records[0]!.dnc_checked_at).toBeInstanceOf(Date);
 

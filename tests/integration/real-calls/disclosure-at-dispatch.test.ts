@@ -57,5 +57,12 @@ describe('the disclosure, checked again at dispatch', () => {
       .executeTakeFirstOrThrow();
     expect(paused).toEqual({ state: 'paused', pause_reason: reason });
     expect((await listState(ctx, list.id)).state).toBe('paused');
+
+    // The call's one dial record says it was refused, and why: never "placed".
+    const records = await ctx.db
+      .selectFrom('dial_records')
+      .select(['call_id', 'decision', 'refused_reason'])
+      .execute();
+    expect(records).toEqual([{ call_id: call!.id, decision: 'refused', refused_reason: reason }]);
   });
 });

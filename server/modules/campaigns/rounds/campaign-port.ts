@@ -18,8 +18,10 @@ export function campaignPort(deps: AppDeps): CampaignPort {
     outcomes: (reports) => recordOutcomes(deps, reports),
     slotFreed: (callId) => freeSlotOfEndedCall(deps, callId),
     notPlaced: (reports) => recordNotPlaced(deps, reports),
-    refusedBeforeDial: (callIds) =>
-      refusedBeforeDial(deps.db, callIds, deps.voice.realCalls, callingClockOf(deps)),
+    refusedBeforeDial: (callIds, agentChecks) =>
+      refusedBeforeDial(deps.db, callIds, deps.voice.realCalls, callingClockOf(deps), {
+        agentChecks,
+      }),
     voicemailOf: (callId) => voicemailChoiceOf(deps.db, callId, deps.voice.realCalls),
     optedOut: (callId) => recordOptOut(deps, callId),
     analysedAfterEnd: (callId) => applyLeadRules(deps, [callId]),

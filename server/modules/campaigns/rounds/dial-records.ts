@@ -4,6 +4,8 @@ import type { CallingSchedule } from '../../../../shared/dialer/calling-schedule
 import type { Database } from '../../../db/types';
 import { localDay, parseWindowKey } from '../policy/calling-hours';
 import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
+import { appendToChain } from '../records/record-chain';
+import type { HashedFields } from '../records/record-hash';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -28,6 +30,18 @@ export type DialDecision = {
   numberCount: number;
   numberCap: number;
   agentId: string | null;
+  consentEventId: number | null;
+  dncChecks: DncCheck[];
+  agentVersion: number | null;
+  disclosureHash: string | null;
+};
+
+/** One do-not-call list checked: which, when, and its version at the check. */
+export type DncCheck = {
+  list: string;
+  checked_at: string;
+  numbers: number;
+  latest_added_at: string | null;
 };
 
 /** Each zone of the key with its local time at the decision's instant ("2026-03-10 21:00 Tue"). */
@@ -41,8 +55,8 @@ export function zonesAt(windowKey: string | null, at: Date) {
 }
 
 /**
- * Appends one dial record per decision (placed or refused), in the check's transaction. The
- * application's role may only insert and read them (migration 0075).
+ * Appends one dial record per decision (placed or refused), in the check's transaction, to each
+ * account's hash chain. The application's role may only insert and read them (migration 0075).
  */
 export async function appendDialRecords(
   trx: Transaction<Database>,
@@ -50,20 +64,27 @@ export async function appendDialRecords(
   callingNow: Date,
   decidedAt: Date,
 ): Promise<void> {
-  if (decisions.length === 0) return;
-  const rows = decisions.map((d) => ({
+  const byAccount = new Map<string, HashedFields[]>();
+  for (const d of decisions) {
+    const fields = recordFields(d, callingNow, decidedAt);
+    byAccount.set(d.accountId, [...(byAccount.get(d.accountId) ?? []), fields]);
+  }
+  for (const accountId of [...byAccount.keys()].sort()) {
+    await appendToChain(trx, accountId, byAccount.get(accountId)!);
+  }
+}
+
+function recordFields(d: DialDecision, callingNow: Date, decidedAt: Date): HashedFields {
+  return {
     account_id: d.accountId,
     call_id: d.callId,
-    decision: d.refusedReason ? ('refused' as const) : ('placed' as const),
+    decision: d.refusedReason ? 'refused' : 'placed',
     refused_reason: d.refusedReason,
     started_by: d.startedBy,
     phone_number: d.phoneNumber,
-    zones: JSON.stringify(zonesAt(d.windowKey, callingNow)),
-    schedule: JSON.stringify(d.schedule ?? null),
-    rule_versions: JSON.stringify({
-      state_rules: STATE_RULES_VERSION,
-      calling_clock_at: callingNow.toISOString(),
-    }),
+    zones: zonesAt(d.windowKey, callingNow),
+    schedule: d.schedule ?? null,
+    rule_versions: { state_rules: STATE_RULES_VERSION, calling_clock_at: callingNow.toISOString() },
     state_rules: d.stateRules,
     consent_basis: d.consentBasis,
     dnc_checked_at: d.dncCheckedAt,
@@ -71,6 +92,9 @@ export async function appendDialRecords(
     number_cap: d.numberCap,
     agent_id: d.agentId,
     decided_at: decidedAt,
-  }));
-  await trx.insertInto('dial_records').values(rows).execute();
+    consent_event_id: d.consentEventId,
+    dnc_checks: d.dncChecks,
+    agent_version: d.agentVersion,
+    disclosure_hash: d.disclosureHash,
+  };
 }

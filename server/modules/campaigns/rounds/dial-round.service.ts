@@ -221,6 +221,7 @@ async function dialWrittenCalls(
     toDial.map((call) => call.id),
     deps.voice.realCalls,
     callingClockOf(deps),
+    { recordAllowed: !deps.voice.checksAtDispatch },
   );
   const allowed = toDial.filter((call) => !blocked.has(call.id));
   await deps.voice.dial(allowed);

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
-import type { NotPlacedReport, PreDialRefusal } from '../../../voice/voice-provider';
+import type { AgentCheck, NotPlacedReport, PreDialRefusal } from '../../../voice/voice-provider';
 import { OUTSIDE_CALLING_HOURS_REASON, windowOpenOfListsSql } from '../policy/calling-hours';
 import { consentAllowsSql, consentRecordOfSql, NO_CONSENT_REASON } from '../policy/consent';
 import { DO_NOT_CALL_REASON, onDoNotCallSql } from '../policy/do-not-call';
@@ -9,6 +9,7 @@ import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
 import type { CallingClock } from './calling-clock';
 import { appendDialRecords, type DialDecision } from './dial-records';
 import { type DispatchWindows, dispatchWindows, nextOpeningOf } from './dispatch-windows';
+import { dncChecksOf, dncListVersions } from './dnc-list-versions';
 
 /** The contact's zones with their local time at the decision's instant (the audit trail). */
 function localTimesSql(callingNow: Date) {
@@ -54,13 +55,18 @@ function consentBasisSql(realCalls: boolean) {
  * their reasons: the calls whose number went on the do-not-call list since the claim, that lack
  * the consent the mode placing them needs (`realCalls`: always for real calls), whose calling
  * hours closed since the claim (at the calling clock's now: a retried or queued dispatch), or
- * whose number reached its cap per 24 h (across lists) with calls placed before them.
+ * whose number reached its cap per 24 h (across lists) with calls placed before them. A dispatch
+ * hands in its check of the call's agent (`agentChecks`): a refused disclosure is this decision's
+ * refusal too, and pauses the campaign, so the record never says placed for a call not dialled.
+ * The round's check of a provider that checks again at dispatch records only its refusals
+ * (`recordAllowed` false): the dispatch's check is the decision that places the call.
  */
 export async function refusedBeforeDial(
   db: Kysely<Database>,
   callIds: readonly string[],
   realCalls: boolean,
   clock: CallingClock,
+  { agentChecks = new Map(), recordAllowed = true }: PreDialOptions = {},
 ): Promise<Map<string, PreDialRefusal>> {
   if (callIds.length === 0) return new Map();
   const windows = await dispatchWindows(db, callIds, clock);
@@ -76,14 +82,34 @@ export async function refusedBeforeDial(
         const retryAt = nextOpeningOf(windows, row.id, clock);
         refused.set(row.id, { reason: OUTSIDE_CALLING_HOURS_REASON, retryAt, roundAt: now });
       } else if (row.capped) refused.set(row.id, { reason: NUMBER_CALL_CAP_REASON, retryAt: now });
+      else {
+        const agentRefusal = agentChecks.get(row.id)?.refused;
+        if (agentRefusal)
+          refused.set(row.id, { reason: agentRefusal, retryAt: now, pauseWith: agentRefusal });
+      }
     }
-    const decisions = rows
-      .filter((row) => row.list_id !== null)
-      .map((row) => decisionOf(row, refused.get(row.id)?.reason ?? null, windows));
+    const recorded = rows.filter(
+      (row) => row.list_id !== null && (recordAllowed || refused.has(row.id)),
+    );
+    const lists = await dncListVersions(
+      trx,
+      recorded.map((row) => row.account_id),
+    );
+    const decisions = recorded.map((row) => ({
+      ...decisionOf(row, refused.get(row.id)?.reason ?? null, windows),
+      dncChecks: dncChecksOf(lists.get(row.account_id), row.dnc_checked_at),
+      agentVersion: agentChecks.get(row.id)?.agentVersion ?? null,
+      disclosureHash: agentChecks.get(row.id)?.disclosureHash ?? null,
+    }));
     await appendDialRecords(trx, decisions, windows.callingNow, now);
     return refused;
   });
 }
+
+type PreDialOptions = {
+  agentChecks?: ReadonlyMap<string, AgentCheck>;
+  recordAllowed?: boolean;
+};
 
 type CheckedCall = {
   id: string;
@@ -98,6 +124,7 @@ type CheckedCall = {
   before: number;
   cap: number;
   voice_agent_id: string | null;
+  consent_event_id: number | null;
   on_list: boolean;
   capped: boolean;
   consent_allows: boolean;
@@ -129,6 +156,7 @@ async function checkCalls(
     where k.id = any(${callIds}::uuid[]) and c.id = k.contact_id and x.id = k.id
     returning k.id, k.list_id, k.account_id, l.started_by, c.phone_number, c.window_key,
       k.state_rules, k.consent_basis, k.dnc_checked_at, x.before, x.cap, k.voice_agent_id,
+      cr.event_id as consent_event_id,
       ${onDoNotCallSql('c')} as on_list, x.before >= x.cap as capped,
       ${consentAllowsSql('c', realCalls)} as consent_allows,
       k.list_id is null or coalesce(${windowOpenOfListsSql('c', windows.open)}, false) as in_window`.execute(
@@ -141,7 +169,7 @@ function decisionOf(
   row: CheckedCall,
   refusedReason: string | null,
   windows: DispatchWindows,
-): DialDecision {
+): Omit<DialDecision, 'dncChecks' | 'agentVersion' | 'disclosureHash'> {
   return {
     callId: row.id,
     accountId: row.account_id,
@@ -156,6 +184,7 @@ function decisionOf(
     numberCount: row.before + 1,
     numberCap: row.cap,
     agentId: row.voice_agent_id,
+    consentEventId: row.consent_event_id,
   };
 }
 
