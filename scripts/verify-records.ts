@@ -1,7 +1,7 @@
 /**
  * `npm run verify-records [-- --anchors <dir>]` recomputes every account's dial record chain and
  * judges it against the latest anchor in the directory (default DIAL_RECORD_ANCHOR_DIR, else
- * ./data/anchors). One line per finding, naming the account and the row; exit code 1 on any.
+ * ./.data/anchors). One line per finding, naming the account and the row; exit code 1 on any.
  */
 import { createDb } from '../server/db/database';
 import { DEFAULT_ANCHOR_DIR } from '../server/modules/campaigns/records/anchor-file';

@@ -7,7 +7,7 @@ export type Anchor = { account_id: string; seq: number; row_hash: string; anchor
 const SUFFIX = '.jsonl';
 
 /** Where anchors go unless DIAL_RECORD_ANCHOR_DIR says otherwise. */
-export const DEFAULT_ANCHOR_DIR = './data/anchors';
+export const DEFAULT_ANCHOR_DIR = './.data/anchors';
 
 /** The account's anchor file: one JSON line per anchor, appended, never rewritten. */
 export function anchorPath(dir: string, accountId: string): string {
