@@ -4,7 +4,7 @@
  * ./.data/anchors). One line per finding, naming the account and the row; exit code 1 on any.
  */
 import { createDb } from '../server/db/database';
-import { DEFAULT_ANCHOR_DIR } from '../server/modules/campaigns/records/anchor-file';
+import { DEFAULT_ANCHOR_DIR } from '../server/env';
 import { reportLines, verifyRecords } from '../server/modules/campaigns/records/verify-records';
 import { scriptDatabaseOrExit } from './lib/script-database';
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { VOICE_MODES } from '../shared/dialer/voice-mode';
-import { DEFAULT_ANCHOR_DIR } from './modules/campaigns/records/anchor-file';
 import { isPubliclyReachable } from './security/public-url';
+
+/** Where dial record anchors go unless DIAL_RECORD_ANCHOR_DIR says otherwise. */
+export const DEFAULT_ANCHOR_DIR = './.data/anchors';
 
 const bool = (fallback: boolean) =>
   z

@@ -6,9 +6,6 @@ export type Anchor = { account_id: string; seq: number; row_hash: string; anchor
 
 const SUFFIX = '.jsonl';
 
-/** Where anchors go unless DIAL_RECORD_ANCHOR_DIR says otherwise. */
-export const DEFAULT_ANCHOR_DIR = './.data/anchors';
-
 /** The account's anchor file: one JSON line per anchor, appended, never rewritten. */
 export function anchorPath(dir: string, accountId: string): string {
   return join(dir, `${accountId}${SUFFIX}`);
