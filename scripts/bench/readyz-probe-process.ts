@@ -1,0 +1,35 @@
+/**
+ * Asks `GET <url>` every 10 ms in its own process (so its CPU is not the server's) from
+ * `{type:'start', url}` until `{type:'stop'}`, then answers `{type:'stopped', latencies}`.
+ */
+let running = false;
+let done: Promise<number[]> = Promise.resolve([]);
+
+async function probe(url: string): Promise<number[]> {
+  const latencies: number[] = [];
+  while (running) {
+    const sent = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    latencies.push(performance.now() - sent);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return latencies;
+}
+
+process.on('message', (message: { type: string; url?: string }) => {
+  if (message.type === 'start') {
+    running = true;
+    done = probe(message.url!);
+    process.send!({ type: 'started' });
+  }
+  if (message.type === 'stop') {
+    running = false;
+    done.then(
+      (latencies) => process.send!({ type: 'stopped', latencies }),
+      (error: Error) => process.send!({ type: 'error', message: error.message }),
+    );
+  }
+});
+process.send!({ type: 'ready' });
