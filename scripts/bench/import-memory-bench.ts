@@ -8,7 +8,14 @@ import { startBenchChild } from './live-children';
 import { rssMb, sampleRss } from './rss-sampler';
 import { median, summarize } from './stats';
 
-type Phase = { api: number; worker: number; apiIdle: number; workerIdle: number; p99: number };
+type Phase = {
+  api: number;
+  worker: number;
+  apiIdle: number;
+  workerIdle: number;
+  p99: number;
+  readyzFailed: number;
+};
 type Run = { one: Phase & { rowsPerSecond: number }; three: Phase; floor: number; load: string };
 
 const load = () =>
@@ -37,8 +44,9 @@ async function phase(
   const ids = await Promise.all(cookies.map((cookie) => uploadLarge(app.baseUrl, cookie, file)));
   const lists = await Promise.all(ids.map((id) => importFinished(infra.db, id)));
   const seconds = (performance.now() - started) / 1000;
-  const { latencies } = (await probe.ask({ type: 'stop' }, 'stopped')) as unknown as {
+  const { latencies, failed } = (await probe.ask({ type: 'stop' }, 'stopped')) as unknown as {
     latencies: number[];
+    failed: number;
   };
   await probe.stop();
   const { api, worker } = rss.stop();
@@ -48,6 +56,7 @@ async function phase(
     apiIdle: api.idle,
     workerIdle: worker.idle,
     p99: summarize(latencies).p99,
+    readyzFailed: failed,
   };
   return { result, seconds, listId: lists[0]!.listId };
 }

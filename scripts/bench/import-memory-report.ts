@@ -22,7 +22,7 @@ export function importMemoryReport({ rows, bytes, results, med }: Result) {
   const runLines = results
     .map(
       (r, i) =>
-        `| ${i + 1} | ${mb(r.one.api)} (idle ${mb(r.one.apiIdle)}) | ${mb(r.one.worker)} (idle ${mb(r.one.workerIdle)}) | ${r.one.p99.toFixed(1)} ms | ${mb(r.three.api)} | ${mb(r.three.worker)} | ${r.three.p99.toFixed(1)} ms | ${Math.round(r.one.rowsPerSecond)} | ${Math.round(r.floor)} | ${r.load} |`,
+        `| ${i + 1} | ${mb(r.one.api)} (idle ${mb(r.one.apiIdle)}) | ${mb(r.one.worker)} (idle ${mb(r.one.workerIdle)}) | ${r.one.p99.toFixed(1)} ms (${r.one.readyzFailed} × 503) | ${mb(r.three.api)} | ${mb(r.three.worker)} | ${r.three.p99.toFixed(1)} ms (${r.three.readyzFailed} × 503) | ${Math.round(r.one.rowsPerSecond)} | ${Math.round(r.floor)} | ${r.load} |`,
     )
     .join('\n');
   const body = `
