@@ -1,3 +1,4 @@
+import { sweepAbandonedUploads } from '../server/imports/abandoned-uploads.job';
 import { pollCalcom } from '../server/modules/appointments/calcom-poll.job';
 import { syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
 import { runFileImport } from '../server/modules/campaigns/file-import.job';
@@ -58,4 +59,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'webhook-relay': (_payload, deps) => relayWebhookDeliveries(deps),
   'delivery-log-prune': (_payload, deps) => pruneDeliveryLog(deps).then(() => {}),
   'file-import': (payload, deps) => runFileImport(deps, payload),
+  'abandoned-uploads': (_payload, deps) => sweepAbandonedUploads(deps).then(() => {}),
 };

@@ -1,4 +1,5 @@
 import type { Config } from '../env';
+import { ABANDONED_UPLOAD_SWEEP_MS } from '../imports/abandoned-uploads.job';
 import { DELIVERY_LOG_PRUNE_MS } from '../modules/webhooks/delivery-log-prune.job';
 import { jobOptions } from './job-options';
 import { JOBS, type JobName } from './jobs';
@@ -16,6 +17,7 @@ type RecurringJob = Extract<
   | 'provider-events-drain'
   | 'webhook-relay'
   | 'delivery-log-prune'
+  | 'abandoned-uploads'
 >;
 
 /** The weekly report checks hourly which accounts' Monday 8:00 has come. */
@@ -34,6 +36,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'provider-events-drain', everyMs: config.retell.eventSweepIntervalMs },
     { name: 'webhook-relay', everyMs: config.webhooks.relayIntervalMs },
     { name: 'delivery-log-prune', everyMs: DELIVERY_LOG_PRUNE_MS },
+    { name: 'abandoned-uploads', everyMs: ABANDONED_UPLOAD_SWEEP_MS },
   ];
 }
 
