@@ -1,3 +1,4 @@
+import { sweepAbandonedUploads } from '../server/imports/abandoned-uploads.job';
 import { pollCalcom } from '../server/modules/appointments/calcom-poll.job';
 import { syncCalcomJob } from '../server/modules/appointments/calcom-sync.job';
 import { runFileImport } from '../server/modules/campaigns/file-import.job';
@@ -62,4 +63,5 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'file-import': (payload, deps) => runFileImport(deps, payload),
   'dial-record-anchors': (_payload, deps) => anchorDialRecords(deps).then(() => {}),
   'dial-record-purge': (_payload, deps) => purgeDialRecords(deps).then(() => {}),
+  'abandoned-uploads': (_payload, deps) => sweepAbandonedUploads(deps).then(() => {}),
 };

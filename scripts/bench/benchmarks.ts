@@ -8,6 +8,8 @@ import { drainBench } from './drain-bench';
 import { evidencePackBench } from './evidence-pack-bench';
 import { hailBench } from './hail-bench';
 import { importBench } from './import-bench';
+import { importMemoryBench } from './import-memory-bench';
+import { importMemoryReport } from './import-memory-report';
 import { inboundBench } from './inbound-bench';
 import { lcpBench } from './lcp-bench';
 import { leadsBench } from './leads-bench';
@@ -43,6 +45,8 @@ export const BENCHMARKS: Record<string, Benchmark> = {
       headline: `${result.ratio.toFixed(2)}× COPY, /healthz p99 ${result.healthP99.toFixed(1)} ms`,
     };
   },
+  'import-memory': async ({ services, quick }) =>
+    importMemoryReport(await importMemoryBench(services, quick)),
   claim: async ({ services, quick }) => {
     const result = await withInfra(services, (infra) => claimBench(infra, quick));
     return { ...result, headline: `worst p99 ${result.worstP99.toFixed(2)} ms` };

@@ -115,6 +115,32 @@ export async function markDone(
   await trx.deleteFrom('file_import_chunks').where('import_id', '=', importId).execute();
 }
 
+/** Uploads still arriving, or stored and waiting, since before `before` (oldest first). */
+export function staleUploads(db: Db, before: Date) {
+  return db
+    .selectFrom('file_imports')
+    .select(['id', 'account_id', 'kind', 'file_name', 'state'])
+    .where('state', 'in', ['receiving', 'queued'])
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Fails an upload the worker never took (false when it has since), deleting its bytes. */
+export async function failAbandoned(db: Db, importId: string, error: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable('file_imports')
+      .set({ state: 'failed', error, finished_at: new Date() })
+      .where('id', '=', importId)
+      .where('state', 'in', ['receiving', 'queued'])
+      .executeTakeFirst();
+    if (failed.numUpdatedRows === 0n) return false;
+    await trx.deleteFrom('file_import_chunks').where('import_id', '=', importId).execute();
+    return true;
+  });
+}
+
 export async function markFailed(db: Db, importId: string, error: string) {
   await db.transaction().execute(async (trx) => {
     await trx

@@ -19,10 +19,14 @@ export type ImportSink = {
 
 export type ImportLimits = { maxRows: number; batchRows: number; segmentChars: number };
 
+/**
+ * Small pieces and batches keep what survives a young-generation GC (rows waiting on a COPY)
+ * small, so little garbage is promoted to the old space between major GCs (docs/benchmarks.md).
+ */
 export const IMPORT_LIMITS: ImportLimits = {
   maxRows: MAX_IMPORT_ROWS,
-  batchRows: 5_000,
-  segmentChars: 256 * 1024,
+  batchRows: 1_000,
+  segmentChars: 64 * 1024,
 };
 
 function parseSegment(text: string, delimiter: CsvDelimiter): string[][] {

@@ -14,6 +14,36 @@ export type Intake = { inline: Uint8Array[] } | { spooled: string };
 export type HeadCheck = (head: readonly Uint8Array[]) => Promise<void>;
 
 /**
+ * Stores `head` and the rest of `body` in chunks of SPOOL_CHUNK_BYTES. The pieces of a chunk are
+ * joined once, when it is full (joining at every piece would copy each chunk many times).
+ */
+async function spoolChunks(
+  db: Db,
+  importId: string,
+  head: Uint8Array[],
+  body: AsyncIterator<Uint8Array>,
+  counted: (bytes: number) => void,
+) {
+  let seq = 0;
+  let pieces = head.splice(0);
+  let held = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+  for (;;) {
+    while (held >= SPOOL_CHUNK_BYTES) {
+      const joined = Buffer.concat(pieces, held);
+      await appendChunk(db, importId, seq++, joined.subarray(0, SPOOL_CHUNK_BYTES));
+      pieces = [joined.subarray(SPOOL_CHUNK_BYTES)];
+      held -= SPOOL_CHUNK_BYTES;
+    }
+    const next = await body.next();
+    if (next.done) break;
+    counted(next.value.byteLength);
+    pieces.push(next.value);
+    held += next.value.byteLength;
+  }
+  if (held > 0) await appendChunk(db, importId, seq, Buffer.concat(pieces, held));
+}
+
+/**
  * Reads an upload's first `inlineMaxBytes`: a file that ends there is imported at once (its bytes
  * returned); a larger one is stored in Postgres as it arrives (file-spool.repository.ts) for the
  * worker, and its import's id returned. Memory holds at most `inlineMaxBytes` plus one chunk.
@@ -43,20 +73,9 @@ export async function takeUpload(
   }
   const importId = await createFileImport(db, input);
   try {
-    let seq = 0;
-    let pending = Buffer.concat(head);
-    head.length = 0;
-    for (;;) {
-      while (pending.byteLength >= SPOOL_CHUNK_BYTES) {
-        await appendChunk(db, importId, seq++, pending.subarray(0, SPOOL_CHUNK_BYTES));
-        pending = pending.subarray(SPOOL_CHUNK_BYTES);
-      }
-      const next = await body.next();
-      if (next.done) break;
-      size += next.value.byteLength;
-      pending = Buffer.concat([pending, next.value]);
-    }
-    if (pending.byteLength > 0) await appendChunk(db, importId, seq, pending);
+    await spoolChunks(db, importId, head, body, (bytes) => {
+      size += bytes;
+    });
     await markQueued(db, importId, size);
     return { spooled: importId };
   } catch (error) {

@@ -1,6 +1,9 @@
 import type { JobsOptions } from 'bullmq';
 import type { JobName, JobPayload } from './jobs';
 
+/** The one job of an upload's import (the abandoned-upload sweep looks it up by this id). */
+export const fileImportJobId = (importId: string) => `file-import-${importId}`;
+
 const keepSome = { removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } } as const;
 const retried = { attempts: 8, backoff: { type: 'exponential', delay: 500 } } as const;
 
@@ -86,13 +89,14 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       // One job per upload; a failure is recorded on the upload (re-uploading is the retry), and
       // a job a crashed worker left is run again by BullMQ's stalled check.
       const { importId } = payload as JobPayload<'file-import'>;
-      return { ...keepSome, jobId: `file-import-${importId}`, attempts: 1 };
+      return { ...keepSome, jobId: fileImportJobId(importId), attempts: 1 };
     }
     case 'calcom-poll':
     case 'webhook-relay':
     case 'delivery-log-prune':
     case 'dial-record-anchors':
     case 'dial-record-purge':
+    case 'abandoned-uploads':
     case 'dialer-sweep':
     case 'weekly-report':
       return { removeOnComplete: true, removeOnFail: { count: 100 } };

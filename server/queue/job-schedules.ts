@@ -1,4 +1,5 @@
 import type { Config } from '../env';
+import { ABANDONED_UPLOAD_SWEEP_MS } from '../imports/abandoned-uploads.job';
 import { DELIVERY_LOG_PRUNE_MS } from '../modules/webhooks/delivery-log-prune.job';
 import { jobOptions } from './job-options';
 import { JOBS, type JobName } from './jobs';
@@ -18,6 +19,7 @@ type RecurringJob = Extract<
   | 'delivery-log-prune'
   | 'dial-record-anchors'
   | 'dial-record-purge'
+  | 'abandoned-uploads'
 >;
 
 /** The weekly report checks hourly which accounts' Monday 8:00 has come. */
@@ -38,6 +40,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'delivery-log-prune', everyMs: DELIVERY_LOG_PRUNE_MS },
     { name: 'dial-record-anchors', everyMs: config.dialRecords.anchorIntervalMs },
     { name: 'dial-record-purge', everyMs: config.dialRecords.purgeIntervalMs },
+    { name: 'abandoned-uploads', everyMs: ABANDONED_UPLOAD_SWEEP_MS },
   ];
 }
 

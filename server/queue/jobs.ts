@@ -102,6 +102,8 @@ export const JOBS = {
   'dial-record-purge': { queue: 'system', payload: z.object({}) },
   /** Imports one large uploaded file (contacts or do-not-call numbers) spooled in file_imports. */
   'file-import': { queue: 'system', payload: z.object({ importId: z.uuid() }) },
+  /** Recurring: fails uploads an API process stopped receiving or never queued, deleting their bytes. */
+  'abandoned-uploads': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */
   'dialer-sweep': { queue: 'dialer', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;

@@ -21,6 +21,7 @@ describe('benchmark scripts (--quick)', () => {
       'drain',
       'hail',
       'import',
+      'import-memory',
       'inbound',
       'lcp',
       'leads',
@@ -32,6 +33,7 @@ describe('benchmark scripts (--quick)', () => {
     const report = readFileSync(out, 'utf8');
     expect(report).toContain('## Import of a generated CSV');
     expect(report).toContain('Index Scan using contacts_list_window_idx');
+    expect(report).toMatch(/## Import memory \(#44\)[\s\S]*\| one file \| \d+ MB/);
     expect(report).toContain('## Dialer at scale');
     expect(report).toMatch(/Draining provider events[\s\S]*\| 20,000 \| /);
     expect(report).toContain('## Signed Retell webhooks');

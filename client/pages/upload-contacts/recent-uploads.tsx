@@ -5,6 +5,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
 import { ListItem } from './list-item';
+import { UnfinishedImports } from './unfinished-imports';
 import { useListMutations } from './use-list-mutations';
 
 /** The account's contact lists, newest first; click one to see its contacts below. */
@@ -24,6 +25,7 @@ export function RecentUploads({
         <CardTitle>Recent Uploads</CardTitle>
       </CardHeader>
       <CardContent>
+        <UnfinishedImports />
         {lists.isPending ? <Spinner label="Loading your lists..." /> : null}
         {lists.isError ? (
           <LoadError

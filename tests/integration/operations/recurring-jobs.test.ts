@@ -26,6 +26,7 @@ describe('the recurring jobs', () => {
     await scheduleRecurringJobs(ctx.queues, ctx.config);
     await scheduleRecurringJobs(ctx.queues, ctx.config);
     expect(await schedulers()).toEqual([
+      { queue: 'system', name: 'abandoned-uploads', every: 300_000 },
       { queue: 'system', name: 'calcom-poll', every: 9000 },
       { queue: 'system', name: 'delivery-log-prune', every: 3_600_000 },
       { queue: 'system', name: 'dial-record-anchors', every: 86_400_000 },

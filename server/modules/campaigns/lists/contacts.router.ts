@@ -5,6 +5,7 @@ import {
   UpdateListDetailsInput,
 } from '../../../../shared/dialer/list-inputs';
 import { PhoneRegionInput } from '../../../../shared/phone/phone-region-input';
+import { unfinishedImports } from '../../../imports/unfinished-imports';
 import { authedProcedure, ownerProcedure, router } from '../../../trpc';
 import { contactDetails } from './contact-details.service';
 import { deleteList, listsOfAccount, pageOfContacts, updateListDetails } from './contacts.service';
@@ -12,6 +13,10 @@ import { phoneRegionView, setPhoneRegion } from './phone-region.service';
 
 export const contactsRouter = router({
   lists: authedProcedure.query(({ ctx }) => listsOfAccount(ctx.deps, ctx.user.accountId)),
+  /** Large contact files still importing (rows so far) or lately failed (why), newest first. */
+  imports: authedProcedure.query(({ ctx }) =>
+    unfinishedImports(ctx.deps.db, ctx.user.accountId, 'contacts'),
+  ),
   page: authedProcedure
     .input(ContactsPageInput)
     .query(({ ctx, input }) => pageOfContacts(ctx.deps, ctx.user.accountId, input)),
