@@ -35,18 +35,27 @@ const setCallingTime = (iso: string) => {
   ctx.callingClock = callingClockStartingAt(new Date(iso));
 };
 
-/** An owner whose one contact was called once (placed at the round) and refused at dispatch. */
+/**
+ * An owner whose one contact's call was dispatched twice: placed by the first try's check (the
+ * provider then answered 503), refused by the retry's, past 21:00 local.
+ */
 async function calledOwner(label: string) {
   const a = await realModeAccount(ctx, fake, url, label, KEY);
   const list = await importList(ctx, a.user.accountId, 1);
-  // Tuesday 10 March 2026, 20:59 in Dallas: the round places the call; its dispatch runs at
-  // 21:00:30 local, when Texas has closed, and is refused.
+  // Tuesday 10 March 2026, 20:59 in Dallas: the first try passes the check, Retell fails it.
   setCallingTime('2026-03-11T01:59:00Z');
   await a.caller.dialer.start({ listId: list.id });
   await runPlannedRounds(ctx);
   const [call] = await callsOf(ctx, list.id);
+  fake.failWith(503, { error_message: 'Service unavailable' });
+  try {
+    await dispatchCall(ctx, campaignPort(ctx), { callId: call!.id, try: 1 });
+  } finally {
+    fake.failWith(null);
+  }
+  // The retry runs at 21:00:30 local, when Texas has closed, and is refused.
   setCallingTime('2026-03-11T02:00:30Z');
-  await dispatchCall(ctx, campaignPort(ctx), { callId: call!.id, try: 1 });
+  await dispatchCall(ctx, campaignPort(ctx), { callId: call!.id, try: 2 });
   const [contact] = await contactsOf(ctx, list.id);
   return { ...a, callId: call!.id, contactId: contact!.id };
 }
