@@ -19,6 +19,7 @@ describe('benchmark scripts (--quick)', () => {
       'claim',
       'dialer-scale',
       'drain',
+      'evidence-pack',
       'hail',
       'import',
       'import-memory',
@@ -34,6 +35,7 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toContain('## Import of a generated CSV');
     expect(report).toContain('Index Scan using contacts_list_window_idx');
     expect(report).toMatch(/## Import memory \(#44\)[\s\S]*\| one file \| \d+ MB/);
+    expect(report).toContain("## Evidence pack: a number's first page with 1M dial records");
     expect(report).toContain('## Dialer at scale');
     expect(report).toMatch(/Draining provider events[\s\S]*\| 20,000 \| /);
     expect(report).toContain('## Signed Retell webhooks');
@@ -81,7 +83,7 @@ describe('benchmark scripts (--quick)', () => {
     await expect(
       runBenchmarks({ names: ['nope'], quick: true, out: 'x.md', services: services() }),
     ).rejects.toThrow(
-      'Unknown benchmark: nope. Known: import, claim, dialer-scale, analytics, leads, bundle, lcp, webhooks, drain, signed-in, live, reason-counts, hail, inbound',
+      'Unknown benchmark: nope. Known: import, import-memory, claim, dialer-scale, analytics, leads, bundle, lcp, webhooks, drain, signed-in, evidence-pack, live, reason-counts, hail, inbound',
     );
   });
 });
