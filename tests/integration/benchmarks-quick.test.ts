@@ -49,7 +49,7 @@ describe('benchmark scripts (--quick)', () => {
     expect(report).toMatch(/## First paint of the landing page[\s\S]*\| LCP \| \d+ ms/);
     expect(report).toMatch(/\*\*Storm list from 5,000 contacts\.\*\*[\s\S]*Median build \*\*/);
     expect(report).toMatch(/\*\*Storm-alert check\.\*\*[\s\S]*ms per report checked/);
-  }, 300_000);
+  }, 600_000);
 
   it('rewrites only the named section', async () => {
     const out = 'test-results/benchmarks-named.md';
