@@ -16,7 +16,7 @@ test('a number on the do-not-call list is skipped by the campaign and restored w
   await page.getByRole('button', { name: 'Add to list' }).click();
   await expect(page.getByRole('status')).toContainText('1 added, 1 not valid numbers');
   const numbers = page.getByRole('table', { name: 'Do-not-call numbers' });
-  await expect(numbers.getByRole('cell', { name: '+12145550101' })).toBeVisible();
+  await expect(numbers.getByRole('cell', { name: '+12145550101', exact: true })).toBeVisible();
   await expect(numbers.getByRole('cell', { name: 'Added by hand' })).toBeVisible();
 
   const download = page.waitForEvent('download');
