@@ -67,6 +67,8 @@ export type ConsentHistoryEntry = {
   recordedAt: string;
   recordedBy: string | null;
   evidence: WrittenConsentEvidence | null;
+  /** The list whose upload recorded it; null for other sources or a deleted list. */
+  listId: string | null;
 };
 
 /** How a number's consent reads for an AI call, in words. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConsentEventKind, ConsentSource, WrittenConsentEvidence } from './consent-ledger';
+import type { ConsentHistoryEntry } from './consent-ledger';
 import type { DoNotCallSource } from './do-not-call-inputs';
 
 /** Dial records on one page of a number's evidence pack; the download holds them all. */
@@ -24,18 +24,8 @@ export const EvidenceDialsInput = z.object({
   before: z.number().int().positive().optional(),
 });
 
-export type EvidenceConsentEvent = {
-  id: number;
-  kind: ConsentEventKind;
-  source: ConsentSource;
-  sourceDetail: string | null;
-  byVoice: boolean;
-  capturedAt: string | null;
-  recordedAt: string;
-  recordedBy: string | null;
-  evidence: WrittenConsentEvidence | null;
-  listId: string | null;
-};
+/** A consent event as the pack shows it: the same as a contact's consent history. */
+export type EvidenceConsentEvent = ConsentHistoryEntry;
 
 export type EvidenceConsentNow = {
   /** In words ("Written consent on record", "Consent revoked"). */

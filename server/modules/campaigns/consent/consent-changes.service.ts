@@ -9,7 +9,7 @@ import { numberOfContact } from '../lists/contact-number';
 import { withNextRounds } from '../rounds/next-round';
 import { replanWaitingCampaigns } from '../rounds/redial-changes';
 import { type ComplianceActor, logComplianceChange, requireOwner } from './compliance-log';
-import { consentHistoryOf, listsWithNumber } from './consent.repository';
+import { consentEventsOf, listsWithNumber } from './consent.repository';
 import { reapplyEvidenceRequirement, recordConsentEvents } from './consent-ledger';
 
 /** The consent events of a contact's number, newest first. */
@@ -19,7 +19,7 @@ export async function consentHistory(
   contactId: number,
 ): Promise<ConsentHistoryEntry[]> {
   const number = await numberOfContact(deps.db, accountId, contactId);
-  return consentHistoryOf(deps.db, accountId, number);
+  return consentEventsOf(deps.db, accountId, number, 'newest captured first');
 }
 
 /**
@@ -57,7 +57,7 @@ export async function recordConsentByHand(
     });
     await replanWaitingCampaigns(trx, rounds, await listsWithNumber(trx, accountId, number));
   });
-  return consentHistoryOf(deps.db, accountId, number);
+  return consentEventsOf(deps.db, accountId, number, 'newest captured first');
 }
 
 /** The owner's "require written-consent evidence for real calls": owners only, logged. */

@@ -66,13 +66,17 @@ export async function listsWithNumber(
   return rows.map((row) => row.list_id);
 }
 
-/** Every consent event of the number, newest first, with who recorded it. */
-export async function consentHistoryOf(
+/**
+ * The number's consent events with who recorded them: newest first as a contact's history reads
+ * them (by the date captured), or oldest first as recorded (the evidence pack).
+ */
+export async function consentEventsOf(
   db: Kysely<Database>,
   accountId: string,
   number: string,
+  order: 'newest captured first' | 'oldest recorded first',
 ): Promise<ConsentHistoryEntry[]> {
-  const rows = await db
+  let query = db
     .selectFrom('consent_events as e')
     .leftJoin('users as u', 'u.id', 'e.recorded_by')
     .select([
@@ -84,13 +88,16 @@ export async function consentHistoryOf(
       'e.captured_at',
       'e.recorded_at',
       'e.evidence',
+      'e.list_id',
       'u.name as recorded_by',
     ])
     .where('e.account_id', '=', accountId)
-    .where('e.phone_number', '=', number)
-    .orderBy(sql`coalesce(e.captured_at, e.recorded_at)`, 'desc')
-    .orderBy('e.id', 'desc')
-    .execute();
+    .where('e.phone_number', '=', number);
+  query =
+    order === 'newest captured first'
+      ? query.orderBy(sql`coalesce(e.captured_at, e.recorded_at)`, 'desc').orderBy('e.id', 'desc')
+      : query.orderBy('e.recorded_at').orderBy('e.id');
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: String(row.id),
     kind: row.kind,
@@ -101,5 +108,6 @@ export async function consentHistoryOf(
     recordedAt: row.recorded_at.toISOString(),
     recordedBy: row.recorded_by,
     evidence: row.evidence,
+    listId: row.list_id,
   }));
 }

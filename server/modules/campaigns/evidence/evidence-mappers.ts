@@ -1,13 +1,11 @@
 import { consentStateText } from '../../../../shared/dialer/consent-ledger';
 import type {
   EvidenceCall,
-  EvidenceConsentEvent,
   EvidenceConsentNow,
   EvidenceDialRecord,
   EvidenceDoNotCall,
 } from '../../../../shared/dialer/evidence-pack';
 import type {
-  consentEventsOf,
   consentRecordOf,
   DialRecordRow,
   doNotCallChangesOf,
@@ -26,21 +24,6 @@ function jsonValue(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Buffer.isBuffer(value)) return value.toString('hex');
   return value;
-}
-
-export function toConsentEvents(rows: Rows<typeof consentEventsOf>): EvidenceConsentEvent[] {
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    source: row.source,
-    sourceDetail: row.source_detail,
-    byVoice: row.by_voice,
-    capturedAt: iso(row.captured_at),
-    recordedAt: row.recorded_at.toISOString(),
-    recordedBy: row.recorded_by,
-    evidence: row.evidence,
-    listId: row.list_id,
-  }));
 }
 
 export function toConsentNow(row: Rows<typeof consentRecordOf>): EvidenceConsentNow {

@@ -9,15 +9,15 @@ import { toE164 } from '../../../../shared/phone/normalize-phone';
 import type { AccountRole } from '../../../db/tables/core';
 import type { AppDeps } from '../../../deps';
 import { BadInputError, ForbiddenError } from '../../../errors';
+import { consentEventsOf } from '../consent/consent.repository';
 import { phoneRegionOf } from '../lists/phone-region.repository';
 import {
-  consentEventsOf,
   consentRecordOf,
   dialRecordsPage,
   doNotCallChangesOf,
   doNotCallEntryOf,
 } from './evidence.repository';
-import { toConsentEvents, toConsentNow, toDialRecord, toDoNotCall } from './evidence-mappers';
+import { toConsentNow, toDialRecord, toDoNotCall } from './evidence-mappers';
 
 type Deps = Pick<AppDeps, 'db'>;
 export type EvidenceViewer = { accountId: string; role: AccountRole };
@@ -61,7 +61,7 @@ export async function evidenceHistoryOf(
   number: string,
 ): Promise<Omit<EvidencePack, 'dials'>> {
   const [events, consent, entry, changes] = await Promise.all([
-    consentEventsOf(deps.db, accountId, number),
+    consentEventsOf(deps.db, accountId, number, 'oldest recorded first'),
     consentRecordOf(deps.db, accountId, number),
     doNotCallEntryOf(deps.db, accountId, number),
     doNotCallChangesOf(deps.db, accountId, number),
@@ -69,7 +69,7 @@ export async function evidenceHistoryOf(
   return {
     number,
     generatedAt: new Date().toISOString(),
-    consent: { events: toConsentEvents(events), now: toConsentNow(consent) },
+    consent: { events, now: toConsentNow(consent) },
     doNotCall: toDoNotCall(entry, changes),
   };
 }

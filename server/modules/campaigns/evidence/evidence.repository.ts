@@ -1,30 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 
-/** Every consent event of the number, oldest first, with who recorded it. */
-export function consentEventsOf(db: Db, accountId: string, number: string) {
-  return db
-    .selectFrom('consent_events as e')
-    .leftJoin('users as u', 'u.id', 'e.recorded_by')
-    .select([
-      'e.id',
-      'e.kind',
-      'e.source',
-      'e.source_detail',
-      'e.by_voice',
-      'e.captured_at',
-      'e.recorded_at',
-      'e.evidence',
-      'e.list_id',
-      'u.name as recorded_by',
-    ])
-    .where('e.account_id', '=', accountId)
-    .where('e.phone_number', '=', number)
-    .orderBy('e.recorded_at')
-    .orderBy('e.id')
-    .execute();
-}
-
 /** The state the number's consent events lead to; undefined: no event yet. */
 export function consentRecordOf(db: Db, accountId: string, number: string) {
   return db
