@@ -1,5 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import express from 'express';
 import { createHttpServer } from '../../server/http-server';
@@ -13,25 +12,13 @@ import { seedAccountWithSession } from './bench-fixtures';
 import type { BenchResult } from './benchmarks';
 import { seedDialRecords } from './evidence-pack-fixtures';
 import { startBenchChild } from './live-children';
+import { serveHttp } from './serve-http';
 import { median, ms, type Summary, summaryRow, timeSamples } from './stats';
 
 const NUMBER = '+12145550199';
 const CONNECTIONS = 10;
 const RUNS = 3;
 const PACK_PATH = `/trpc/evidence.pack?input=${encodeURIComponent(JSON.stringify({ number: NUMBER }))}`;
-
-async function serve(server: HttpServer) {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** The pack's queries (history and first page), nothing else: no session, no tRPC, no logging. */
 const packQueries = (infra: BenchInfra, accountId: string) =>
@@ -77,8 +64,8 @@ export async function evidencePackBench(
     await load.next('ready');
     const owner = await seedAccountWithSession(infra.db, infra.config, 'evidence');
     const seeded = await seedDialRecords(infra.db, owner.accountId, NUMBER, total);
-    const api = await serve(createHttpServer(infra));
-    const floor = await serve(createServer(floorApp(infra, owner.accountId)));
+    const api = await serveHttp(createHttpServer(infra));
+    const floor = await serveHttp(createServer(floorApp(infra, owner.accountId)));
     servers.push(api, floor);
     const measure = async (url: string, connections = CONNECTIONS): Promise<Figures> => {
       const reply = await load.ask(

@@ -1,5 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import express from 'express';
 import { sql } from 'kysely';
@@ -11,6 +10,7 @@ import { seedAccountWithSession } from './bench-fixtures';
 import type { BenchResult } from './benchmarks';
 import { startBenchChild } from './live-children';
 import { followPostgresCpu } from './process-cpu';
+import { serveHttp } from './serve-http';
 import { median } from './stats';
 
 const CONNECTIONS = 50;
@@ -19,19 +19,6 @@ const LISTS = 5;
 const PROCEDURE = '/trpc/contacts.lists';
 
 type Figures = { rps: number; p99: number; cpuMs: number; pgMs: number };
-
-async function serve(server: HttpServer) {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /**
  * The floor runs the same single statement through the same pool and answers tRPC's JSON; the
@@ -79,9 +66,9 @@ export async function signedInBench(services: ServiceUrls, quick: boolean): Prom
       result: { data: await listSummaries(infra.db, owner.accountId) },
     });
     const apps = floorApps(infra, owner.accountId, json);
-    const api = await serve(createHttpServer(infra));
-    const floor = await serve(createServer(apps.floor));
-    const bare = await serve(createServer(apps.bare));
+    const api = await serveHttp(createHttpServer(infra));
+    const floor = await serveHttp(createServer(apps.floor));
+    const bare = await serveHttp(createServer(apps.bare));
     servers.push(api, floor, bare);
     const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(infra.db);
 

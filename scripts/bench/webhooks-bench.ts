@@ -1,5 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import express from 'express';
 import { sql } from 'kysely';
@@ -16,6 +15,7 @@ import { createBenchInfra } from './bench-env';
 import type { BenchResult } from './benchmarks';
 import { type BenchChild, startBenchChild } from './live-children';
 import { followPostgresCpu } from './process-cpu';
+import { type ServedHttp, serveHttp } from './serve-http';
 import { median, ms, summarize } from './stats';
 import { withinLimit } from './time-limit';
 
@@ -23,21 +23,6 @@ const KEY = 'retell-bench-key';
 const CONCURRENCY = 32;
 const RUNS = 3;
 const EVENT_WAIT_MS = 30_000;
-
-type Server = { url: string; close(): Promise<void> };
-
-async function serve(server: HttpServer): Promise<Server> {
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 type Infra = Awaited<ReturnType<typeof createBenchInfra>>;
 
@@ -287,15 +272,15 @@ export async function webhooksBench(services: ServiceUrls, quick: boolean): Prom
   const requests = quick ? 100 : 1_500;
   const latencySamples = quick ? 10 : 200;
   const infra = await createBenchInfra(services, { LOG_LEVEL: 'silent' });
-  const api = await serve(createHttpServer(infra));
-  const bare = await serve(createServer(bareApp()));
-  let floor: Server | null = null;
+  const api = await serveHttp(createHttpServer(infra));
+  const bare = await serveHttp(createServer(bareApp()));
+  let floor: ServedHttp | null = null;
   let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
   const load = startBenchChild('http-load-process.ts', [], process.env);
   try {
     await load.next('ready');
     const seed = await seedCalls(infra, 3 * RUNS * requests + latencySamples);
-    floor = await serve(createServer(await floorApp(infra, seed.account_id)));
+    floor = await serveHttp(createServer(await floorApp(infra, seed.account_id)));
     const sets = await Promise.all(
       Array.from({ length: 3 * RUNS }, (_, i) =>
         signedBodies(requests, i * requests, seed.account_id),
