@@ -44,6 +44,13 @@ export const DoNotCallPageInput = z.object({
 
 export type DoNotCallSource = 'manual' | 'import' | 'opt-out';
 
+/** How a do-not-call entry's source reads on the Do Not Call page and in the evidence pack. */
+export const DNC_SOURCE_LABELS: Record<DoNotCallSource, string> = {
+  manual: 'Added by hand',
+  import: 'Imported',
+  'opt-out': 'Opted out on a call',
+};
+
 export type DoNotCallEntry = {
   phoneNumber: string;
   source: DoNotCallSource;

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { DoNotCallEntry, DoNotCallSource } from '../../../shared/dialer/do-not-call-inputs';
+import { DNC_SOURCE_LABELS, type DoNotCallEntry } from '../../../shared/dialer/do-not-call-inputs';
 import { evidenceHref } from '../../../shared/dialer/evidence-pack';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { countOf } from '../../../shared/format/plural';
@@ -23,12 +23,6 @@ import { useAuth } from '../../lib/auth';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { RemoveNumberButton } from './remove-number-button';
-
-const SOURCE_LABELS: Record<DoNotCallSource, string> = {
-  manual: 'Added by hand',
-  import: 'Imported',
-  'opt-out': 'Opted out on a call',
-};
 
 /** The account's do-not-call numbers, searchable, newest first, each removable by an owner. */
 export function NumbersCard() {
@@ -130,7 +124,7 @@ function NumbersTable(props: {
         {entries.map((entry) => (
           <TableRow key={entry.phoneNumber}>
             <TableCell className="font-mono">{entry.phoneNumber}</TableCell>
-            <TableCell>{SOURCE_LABELS[entry.source]}</TableCell>
+            <TableCell>{DNC_SOURCE_LABELS[entry.source]}</TableCell>
             <TableCell className="text-muted-foreground">
               {formatDateTime(entry.createdAt)}
             </TableCell>

@@ -1,4 +1,4 @@
-import type { DoNotCallSource } from '../../../shared/dialer/do-not-call-inputs';
+import { DNC_SOURCE_LABELS } from '../../../shared/dialer/do-not-call-inputs';
 import type { EvidencePack } from '../../../shared/dialer/evidence-pack';
 import { formatDateTime } from '../../../shared/format/date-time';
 import {
@@ -11,16 +11,10 @@ import {
   TableRow,
 } from '../../components/ui/table';
 
-const SOURCE_LABELS: Record<DoNotCallSource, string> = {
-  manual: 'added by hand',
-  import: 'imported from a file',
-  'opt-out': 'opted out on a call',
-};
-
 function listedText(listed: EvidencePack['doNotCall']['listed']): string {
   if (!listed) return 'Not on the do-not-call list';
   const by = listed.addedBy ? ` by ${listed.addedBy}` : '';
-  return `On the do-not-call list since ${formatDateTime(listed.addedAt)} (${SOURCE_LABELS[listed.source]}${by})`;
+  return `On the do-not-call list since ${formatDateTime(listed.addedAt)} (${DNC_SOURCE_LABELS[listed.source].toLowerCase()}${by})`;
 }
 
 /** The number's do-not-call entry now and who added or removed it, and why. */
