@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import os from 'node:os';
+import cookieParser from 'cookie-parser';
 import express from 'express';
+import { userFromRequest } from '../../server/auth/request-user';
 import { createHttpServer } from '../../server/http-server';
 import {
   dialsPageOf,
@@ -27,10 +29,15 @@ const packQueries = (infra: BenchInfra, accountId: string) =>
     dialsPageOf(infra, accountId, NUMBER, null),
   ]);
 
-function floorApp(infra: BenchInfra, accountId: string) {
+/** The floor: the session check and owners-only the route does, then the same queries. */
+function floorApp(infra: BenchInfra) {
   const floor = express();
-  floor.get('/trpc/evidence.pack', async (_req, res) => {
-    const [history, dials] = await packQueries(infra, accountId);
+  floor.use(cookieParser());
+  floor.get('/trpc/evidence.pack', async (req, res) => {
+    const user = await userFromRequest(req, infra);
+    if (!user) return void res.status(401).end();
+    if (user.role !== 'owner') return void res.status(403).end();
+    const [history, dials] = await packQueries(infra, user.accountId);
     res.json({ result: { data: { ...history, dials } } });
   });
   return floor;
@@ -65,7 +72,7 @@ export async function evidencePackBench(
     const owner = await seedAccountWithSession(infra.db, infra.config, 'evidence');
     const seeded = await seedDialRecords(infra.db, owner.accountId, NUMBER, total);
     const api = await serveHttp(createHttpServer(infra));
-    const floor = await serveHttp(createServer(floorApp(infra, owner.accountId)));
+    const floor = await serveHttp(createServer(floorApp(infra)));
     servers.push(api, floor);
     const measure = async (url: string, connections = CONNECTIONS): Promise<Figures> => {
       const reply = await load.ask(
@@ -129,7 +136,7 @@ ${r.loads.join(', ')}; the machine had 2 cores and other work running).
 | route | median | p99 min / **median** / max | req/s (median) |
 |---|---|---|---|
 ${row('product: full app (session, tRPC, owner check, number normalising)', 'api')}
-${row('floor: bare Express, the same SQL queries, same pool', 'floor')}
+${row('floor: bare Express, session check and owners-only, the same SQL queries, same pool', 'floor')}
 ${row('product, one request at a time (one owner reading packs)', 'apiAlone')}
 
 The same queries in process, one at a time (no HTTP):
