@@ -23,7 +23,9 @@ function apiEnv(port: number, overrides: Record<string, string> = {}) {
 }
 
 describe('start-up on a taken port', () => {
-  it('`npm run server` exits non-zero with one line naming the port and how to choose another', async () => {
+  it('`npm run server` exits non-zero with one line naming the port and how to choose another', {
+    timeout: 120_000,
+  }, async () => {
     const port = await occupyPort();
     const api = spawnEntry('server/main.ts', apiEnv(port, { npm_lifecycle_event: 'server' }));
     expect(await api.exited).toBe(1);
@@ -44,7 +46,9 @@ describe('start-up on a taken port', () => {
 });
 
 describe('the address line', () => {
-  it('appears only once /readyz answers, and "stopped" once stopping has finished', async () => {
+  it('appears only once /readyz answers, and "stopped" once stopping has finished', {
+    timeout: 120_000,
+  }, async () => {
     const port = await freePort();
     const redisPort = await freePort();
     const api = spawnEntry(

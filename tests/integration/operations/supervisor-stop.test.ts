@@ -37,7 +37,9 @@ const childPids = (pid: number) =>
     .filter((n) => n > 0);
 
 describe('npm start on Ctrl-C', () => {
-  it('stops the worker, then the API, and says "[start] stopped" last, leaving no process', async () => {
+  it('stops the worker, then the API, and says "[start] stopped" last, leaving no process', {
+    timeout: 120_000,
+  }, async () => {
     const port = await freePort();
     const start = spawnEntry(
       'scripts/start.ts',
