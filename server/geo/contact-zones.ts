@@ -1,8 +1,8 @@
-import { geocoder, timezones } from 'libphonenumber-geo-carrier';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { lookup as zoneOfZip } from 'zipcode-to-timezone';
 import { lookup as zipRecord } from 'zipcodes';
 import { stateCodeOf, US_STATES } from '../../shared/geo/us-states';
+import { placeOfNumber, zonesOfNumber } from './number-prefix-tables';
 
 /** Where a contact's zones came from (recorded on the contact). */
 export type ZoneSource = 'zip' | 'state' | 'number' | 'list-default';
@@ -66,9 +66,9 @@ async function lookUpNumberZones(
 ): Promise<{ zones: string[]; state: string | null }> {
   const parsed = parsePhoneNumberFromString(phoneNumber);
   if (!parsed) return { zones: [], state: null };
-  const place = await geocoder(parsed);
+  const place = await placeOfNumber(parsed.countryCallingCode, parsed.nationalNumber);
   if (!place) return { zones: [], state: null };
-  const zones = (await timezones(parsed)) ?? [];
+  const zones = (await zonesOfNumber(parsed.number.slice(1))) ?? [];
   // "New York, NY" or "Florida"; a state's rules apply to US numbers only.
   const state = parsed.country === 'US' ? stateCodeOf(place.split(', ').at(-1)) : null;
   return { zones: [...zones], state };
