@@ -6,8 +6,10 @@ import { armStopDeadline, exitAfterLogs } from '../server/process/exit';
 import { installProcessGuards } from '../server/process/process-guards';
 import { tellSupervisorStarted } from '../server/process/started-signal';
 import { bootWorker } from './boot-worker';
+import { boundHeapGrowth } from './heap-growth';
 import type { RunningWorkers } from './start-workers';
 
+boundHeapGrowth();
 const config = loadConfigOrExit();
 const infra = createInfrastructure(config, 'worker');
 installProcessGuards(infra.logger);
