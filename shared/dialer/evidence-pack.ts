@@ -79,13 +79,19 @@ export type EvidenceCall = {
 };
 
 /**
+ * What a dial record says of its call: dialled, refused by a rule, or allowed by its check but
+ * never dialled (the provider refused it, or has no call from that try).
+ */
+export type DialRecordDecision = 'placed' | 'refused' | 'not-placed';
+
+/**
  * One dial record exactly as stored (snake_case columns, every column the table has: a column
  * added later appears here without a change), with its call.
  */
 export type EvidenceDialRecord = {
   id: number;
   call_id: string;
-  decision: 'placed' | 'refused';
+  decision: DialRecordDecision;
   refused_reason: string | null;
   decided_at: string;
   [column: string]: unknown;

@@ -22,6 +22,17 @@ function callText(record: EvidenceDialRecord): string {
   return `${outcome}${where} · started ${formatDateTime(call.startedAt)}`;
 }
 
+const DECISION_LABELS: Record<EvidenceDialRecord['decision'], string> = {
+  placed: 'Placed',
+  refused: 'Refused',
+  'not-placed': 'Not placed',
+};
+
+function decisionText(record: EvidenceDialRecord): string {
+  const label = DECISION_LABELS[record.decision];
+  return record.refused_reason ? `${label}: ${record.refused_reason}` : label;
+}
+
 /** One dial record's cells: the decision and everything it relied on, as stored. */
 export function DialRecordCells({ record }: { record: EvidenceDialRecord }) {
   const zones = (record.zones as Zone[] | null) ?? [];
@@ -29,9 +40,7 @@ export function DialRecordCells({ record }: { record: EvidenceDialRecord }) {
   return (
     <>
       <TableCell>{formatDateTime(record.decided_at)}</TableCell>
-      <TableCell>
-        {record.decision === 'placed' ? 'Placed' : `Refused: ${record.refused_reason ?? ''}`}
-      </TableCell>
+      <TableCell>{decisionText(record)}</TableCell>
       <TableCell>{callText(record)}</TableCell>
       <TableCell>
         {zones.length === 0 ? 'none' : zones.map((z) => `${z.zone} ${z.local}`).join('; ')}

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { DialRecordDecision } from '../../../shared/dialer/evidence-pack';
 
 /**
  * The append-only dial record (migration 0075): one row per decision of the last check before a
@@ -8,7 +9,7 @@ export interface DialRecordsTable {
   id: ColumnType<number, never, never>;
   account_id: string;
   call_id: string;
-  decision: 'placed' | 'refused';
+  decision: DialRecordDecision;
   refused_reason: string | null;
   /** Who started the campaign (null: started before records began). */
   started_by: string | null;

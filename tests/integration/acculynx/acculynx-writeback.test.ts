@@ -245,6 +245,31 @@ describe('AccuLynx write-back', () => {
     });
   });
 
+  it('with a stored key that is not verified nothing is linked, queued or sent', async () => {
+    const a = await account('stored-unverified');
+    // A key stored before keys were checked, or one whose check did not pass.
+    await ctx.db
+      .updateTable('storm_connections')
+      .set({ verified: false })
+      .where('account_id', '=', a.user.accountId)
+      .where('provider', '=', 'acculynx')
+      .execute();
+    const contactId = a.contactIds[0]!;
+    expect(await a.caller.acculynx.link({ contactId })).toEqual({
+      available: false,
+      acculynxContactId: null,
+    });
+    const refused = await rejection(
+      a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-77' }),
+    );
+    expect(refused.message).toBe(ACCULYNX_LINK_MESSAGES.notVerified);
+    const sent = fake.requests.length;
+    await analysedCall(a, contactId);
+    await deliverAll(a.user.accountId);
+    expect(await writebacks(a.user.accountId)).toEqual([]);
+    expect(fake.requests).toHaveLength(sent);
+  });
+
   it('without a verified key nothing is linked, queued or sent', async () => {
     const a = await account('unverified', false);
     const contactId = a.contactIds[0]!;

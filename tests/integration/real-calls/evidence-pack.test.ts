@@ -37,7 +37,8 @@ const setCallingTime = (iso: string) => {
 
 /**
  * An owner whose one contact's call was dispatched twice: placed by the first try's check (the
- * provider then answered 503), refused by the retry's, past 21:00 local.
+ * provider then answered 503), not placed as the retry finds no call at Retell, then refused by
+ * the retry's check, past 21:00 local.
  */
 async function calledOwner(label: string) {
   const a = await realModeAccount(ctx, fake, url, label, KEY);
@@ -111,6 +112,13 @@ describe('the evidence pack of a number', () => {
         call: { id: a.callId, state: 'not-placed', notPlacedReason: 'outside calling hours' },
       },
       {
+        // The first try's placed record is closed before the retry's decision: Retell had no call.
+        decision: 'not-placed',
+        refused_reason: 'an earlier dispatch try ended with no call at the provider',
+        call_id: a.callId,
+        zones: [{ zone: 'America/Chicago', local: '2026-03-10 20:59 Tue' }],
+      },
+      {
         decision: 'placed',
         refused_reason: null,
         call_id: a.callId,
@@ -145,7 +153,9 @@ describe('the evidence pack of a number', () => {
     const first = await dialsPageOf(ctx, a.user.accountId, NUMBER, null, 1);
     expect(first.records.map((r) => r.decision)).toEqual(['refused']);
     const second = await dialsPageOf(ctx, a.user.accountId, NUMBER, first.nextBefore, 1);
-    expect(second).toMatchObject({ records: [{ decision: 'placed' }], nextBefore: null });
+    expect(second.records.map((r) => r.decision)).toEqual(['not-placed']);
+    const third = await dialsPageOf(ctx, a.user.accountId, NUMBER, second.nextBefore, 1);
+    expect(third).toMatchObject({ records: [{ decision: 'placed' }], nextBefore: null });
   });
 
   it('refuses members, by the query and by the download', async () => {

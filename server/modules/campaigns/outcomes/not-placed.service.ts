@@ -6,6 +6,7 @@ import { AccountEvents, publishAccountEvents } from '../../../events/publish-eve
 import type { NotPlacedReport } from '../../../voice/voice-provider';
 import { addProgressEvents, stateEvent } from '../dialer-events';
 import { requeueContacts } from '../model/contact-results';
+import { closePlacedRecords } from '../rounds/dial-records';
 import { type RoundPlanner, withNextRounds } from '../rounds/next-round';
 import { setCampaignStates } from '../state/campaign-state';
 import { lockListsOfCalls, lockOpenCalls, markCallsNotPlaced } from './outcomes.repository';
@@ -21,10 +22,12 @@ async function recordLocked(
   const lists = await lockListsOfCalls(trx, [...reportOf.keys()]);
   const open = await lockOpenCalls(trx, [...reportOf.keys()]);
   if (open.length === 0) return null;
-  await markCallsNotPlaced(
-    trx,
-    open.map((call) => ({ callId: call.id, reason: reportOf.get(call.id)!.reason })),
-  );
+  const notPlaced = open.map((call) => ({
+    callId: call.id,
+    reason: reportOf.get(call.id)!.reason,
+  }));
+  await markCallsNotPlaced(trx, notPlaced);
+  await closePlacedRecords(trx, notPlaced);
   // One reason per campaign: the first refusal that pauses it.
   const pauseOf = new Map<string, string>();
   for (const call of open) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DialRecordDecision } from '../../../../shared/dialer/evidence-pack';
 
 /** The prev_hash of an account's first row. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -13,7 +14,7 @@ const CANONICAL_VERSION = 'dial-record-v1';
 export type HashedFields = {
   account_id: string;
   call_id: string;
-  decision: 'placed' | 'refused';
+  decision: DialRecordDecision;
   refused_reason: string | null;
   started_by: string | null;
   phone_number: string;

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/types';
 import { localDay, parseWindowKey } from '../policy/calling-hours';
 import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
 import { appendToChain } from '../records/record-chain';
-import type { HashedFields } from '../records/record-hash';
+import { HASHED_FIELDS, type HashedFields } from '../records/record-hash';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -97,4 +97,40 @@ function recordFields(d: DialDecision, callingNow: Date, decidedAt: Date): Hashe
     agent_version: d.agentVersion,
     disclosure_hash: d.disclosureHash,
   };
+}
+
+/**
+ * Calls that were not dialled after all, with why: each whose newest dial record says `placed`
+ * gets a `not-placed` record after it (what the check relied on, the reason, the time now), so a
+ * placed record is never the last word on a call the provider refused or never received.
+ */
+export async function closePlacedRecords(
+  trx: Transaction<Database>,
+  calls: readonly { callId: string; reason: string }[],
+): Promise<void> {
+  if (calls.length === 0) return;
+  const reasonOf = new Map(calls.map((call) => [call.callId, call.reason]));
+  const newest = await trx
+    .selectFrom('dial_records')
+    .distinctOn('call_id')
+    .select(HASHED_FIELDS)
+    .where('call_id', 'in', [...reasonOf.keys()])
+    .orderBy('call_id')
+    .orderBy('id', 'desc')
+    .execute();
+  const byAccount = new Map<string, HashedFields[]>();
+  const decidedAt = new Date();
+  for (const record of newest) {
+    if (record.decision !== 'placed') continue;
+    const closed = {
+      ...(record as HashedFields),
+      decision: 'not-placed' as const,
+      refused_reason: reasonOf.get(record.call_id)!,
+      decided_at: decidedAt,
+    };
+    byAccount.set(record.account_id, [...(byAccount.get(record.account_id) ?? []), closed]);
+  }
+  for (const accountId of [...byAccount.keys()].sort()) {
+    await appendToChain(trx, accountId, byAccount.get(accountId)!);
+  }
 }

@@ -7,9 +7,12 @@ import { DO_NOT_CALL_REASON, onDoNotCallSql } from '../policy/do-not-call';
 import { NUMBER_CALL_CAP_REASON, numberCapSql } from '../policy/number-call-cap';
 import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
 import type { CallingClock } from './calling-clock';
-import { appendDialRecords, type DialDecision } from './dial-records';
+import { appendDialRecords, closePlacedRecords, type DialDecision } from './dial-records';
 import { type DispatchWindows, dispatchWindows, nextOpeningOf } from './dispatch-windows';
 import { dncChecksOf, dncListVersions } from './dnc-list-versions';
+
+/** Why a placed record is followed by another decision for its call. */
+export const EARLIER_TRY_NOT_DIALLED = 'an earlier dispatch try ended with no call at the provider';
 
 /** The contact's zones with their local time at the decision's instant (the audit trail). */
 function localTimesSql(callingNow: Date) {
@@ -101,6 +104,11 @@ export async function refusedBeforeDial(
       agentVersion: agentChecks.get(row.id)?.agentVersion ?? null,
       disclosureHash: agentChecks.get(row.id)?.disclosureHash ?? null,
     }));
+    // A call checked again was allowed by an earlier try that ended with no call at the provider.
+    await closePlacedRecords(
+      trx,
+      callIds.map((callId) => ({ callId, reason: EARLIER_TRY_NOT_DIALLED })),
+    );
     await appendDialRecords(trx, decisions, windows.callingNow, now);
     return refused;
   });
