@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { WORKER_STARTED } from '../server/process/started-signal';
+import { appRoleEnv } from './lib/app-role';
 import { bin, createChildren } from './lib/child-processes';
 import { REDIS_MISSING_MESSAGE } from './lib/embedded-redis';
 import { alreadyRunningMessage, claimInstanceLock, releaseInstanceLock } from './lib/instance-lock';
@@ -17,6 +18,19 @@ import {
 } from './lib/local-services';
 import { takenPortMessage, waitForReadyz } from './lib/ports';
 import { runMigrations } from './migrate';
+
+/**
+ * The API and worker connect as the application's role (issue #46: it may not alter the dial
+ * record), unless DATABASE_APP_USER names one already; when the owner may not set that role up,
+ * they connect as the owner and the launcher says so.
+ */
+async function appRoleOrOwner(env: NodeJS.ProcessEnv, password: string) {
+  if (env.DATABASE_APP_USER) return {};
+  const role = await appRoleEnv(env.DATABASE_URL!, password);
+  if ('env' in role) return role.env;
+  console.warn(`[start] the app connects as the database owner: ${role.reason}`);
+  return {};
+}
 
 // One instance per folder: a second start (on any port) names the one running.
 const other = claimInstanceLock(DATA_DIR, {
@@ -51,10 +65,11 @@ try {
   process.exit(1);
 }
 
-const env: NodeJS.ProcessEnv = { ...process.env, ...services.env, MIGRATE_ON_BOOT: 'false' };
+let env: NodeJS.ProcessEnv = { ...process.env, ...services.env, MIGRATE_ON_BOOT: 'false' };
 
 try {
   await runMigrations(env);
+  env = { ...env, ...(await appRoleOrOwner(env, services.appRolePassword)) };
   // A STATIC_DIR of one's own is served as it is; the default one is built on the first run.
   if (!env.STATIC_DIR && !existsSync('dist/client/index.html')) {
     console.log('[start] building the client (first run)...');

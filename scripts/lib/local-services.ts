@@ -10,7 +10,12 @@ export const DATA_DIR = path.resolve(process.env.STORMDIALER_DATA_DIR || '.data'
 const EMBEDDED_DATABASE = 'stormdialer';
 export const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE}`;
 
-export type LocalServices = { env: Record<string, string>; stop(): Promise<void> };
+export type LocalServices = {
+  env: Record<string, string>;
+  /** The password `npm start` gives the application's own database role. */
+  appRolePassword: string;
+  stop(): Promise<void>;
+};
 
 /**
  * Uses DATABASE_URL/REDIS_URL when set; otherwise starts embedded Postgres and a redis-server
@@ -42,6 +47,7 @@ export async function startLocalServices(env: NodeJS.ProcessEnv): Promise<LocalS
         JWT_SECRET: env.JWT_SECRET || secrets.JWT_SECRET,
         ENCRYPTION_KEY: env.ENCRYPTION_KEY || secrets.ENCRYPTION_KEY,
       },
+      appRolePassword: secrets.DATABASE_APP_PASSWORD,
       stop,
     };
   } catch (error) {

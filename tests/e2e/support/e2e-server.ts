@@ -4,6 +4,7 @@
  * and shrunk dialer timings.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { appRoleEnv } from '../../../scripts/lib/app-role';
 import { bin, createChildren } from '../../../scripts/lib/child-processes';
 import { createDatabaseIfMissing } from '../../../scripts/lib/embedded-postgres';
 import { resolveServiceUrls } from '../../../scripts/lib/service-urls';
@@ -89,7 +90,11 @@ await runMigrations(env);
 mkdirSync('test-results', { recursive: true });
 writeFileSync(e2eEnvFile(port), JSON.stringify(env, null, 2));
 
-const processEnv = { ...process.env, ...env };
+// The API and worker connect as the application's role, as `npm start` runs them. One password
+// for every e2e run, so runs sharing a Postgres don't change it under each other.
+const appRole = await appRoleEnv(env.DATABASE_URL!, 'stormdialer-e2e-app-role');
+if ('reason' in appRole) throw new Error(`e2e: could not set up the app role: ${appRole.reason}`);
+const processEnv = { ...process.env, ...env, ...appRole.env };
 const children = createChildren(processEnv, () => void shutdown(1));
 children.spawn('api', [bin('tsx'), 'server/main.ts']);
 children.spawn('worker', [bin('tsx'), 'worker/main.ts']);

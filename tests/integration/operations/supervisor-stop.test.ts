@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../helpers/ports';
 import { spawnEntry } from '../../helpers/spawned-process';
@@ -36,6 +37,20 @@ const childPids = (pid: number) =>
     .map((line) => Number(line.trim()))
     .filter((n) => n > 0);
 
+async function rolesConnectedTo(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ usename: string }>(
+      'select distinct usename from pg_stat_activity where datname = $1 order by 1',
+      [new URL(url).pathname.slice(1)],
+    );
+    return rows.map((row) => row.usename);
+  } finally {
+    await client.end();
+  }
+}
+
 describe('npm start on Ctrl-C', () => {
   it('stops the worker, then the API, and says "[start] stopped" last, leaving no process', {
     timeout: 120_000,
@@ -57,6 +72,8 @@ describe('npm start on Ctrl-C', () => {
       }),
     );
     await start.line(/\[start\] ready: open/, 60_000);
+    // The API and worker connect as the application's role, never as the owner (issue #46).
+    expect(await rolesConnectedTo(databaseUrl)).toEqual(['stormdialer_app']);
     // The supervisor runs in a process group of its own: every service and child is in it.
     const [supervisor] = childPids(start.child.pid!);
     expect(supervisor).toBeGreaterThan(0);
