@@ -72,8 +72,16 @@ describe('npm start on Ctrl-C', () => {
       }),
     );
     await start.line(/\[start\] ready: open/, 60_000);
-    // The API and worker connect as the application's role, never as the owner (issue #46).
-    expect(await rolesConnectedTo(databaseUrl)).toEqual(['stormdialer_app']);
+    // The API and worker connect as the application's role, never as the owner (issue #46). The
+    // migration's owner connection may still be closing when "ready" is printed: wait it out.
+    const roles = await waitFor(
+      async () => {
+        const connected = await rolesConnectedTo(databaseUrl);
+        return connected.includes('stormdialer_app') && connected.length === 1 && connected;
+      },
+      { timeoutMs: 30_000, what: 'only the app role connected' },
+    ).catch(() => rolesConnectedTo(databaseUrl));
+    expect(roles).toEqual(['stormdialer_app']);
     // The supervisor runs in a process group of its own: every service and child is in it.
     const [supervisor] = childPids(start.child.pid!);
     expect(supervisor).toBeGreaterThan(0);
