@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { GENESIS_HASH, type HashedFields, recordHash } from './record-hash';
 
@@ -15,42 +15,63 @@ export type ChainedRow = Omit<HashedFields, (typeof JSON_FIELDS)[number]> & {
   row_hash: string;
 };
 
+/** Rows per INSERT: 23 parameters each, well under Postgres' 65,535. */
+const INSERT_ROWS = 2_000;
+
 /**
- * Appends one account's records to its chain, in the caller's transaction: the account's head row
- * is locked FOR UPDATE first, so concurrent checks of one account append one after the other and
- * the chain never forks. Callers with several accounts call this in account order (no deadlock).
+ * Appends each account's records to its chain, in the caller's transaction, in four statements
+ * however many accounts: the heads are locked FOR UPDATE in account order (concurrent checks of
+ * one account append one after the other, the chain never forks, and no two writers deadlock),
+ * the rows hashed here and inserted, then every head moved on.
  */
-export async function appendToChain(
+export async function appendToChains(
+  trx: Transaction<Database>,
+  byAccount: ReadonlyMap<string, readonly HashedFields[]>,
+): Promise<void> {
+  const accounts = [...byAccount.keys()].filter((id) => byAccount.get(id)!.length > 0).sort();
+  if (accounts.length === 0) return;
+  await trx
+    .insertInto('dial_record_heads')
+    .values(accounts.map((account_id) => ({ account_id, seq: 0, row_hash: GENESIS_HASH })))
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
+  const heads = await trx
+    .selectFrom('dial_record_heads')
+    .select(['account_id', 'seq', 'row_hash'])
+    .where('account_id', 'in', accounts)
+    .orderBy('account_id')
+    .forUpdate()
+    .execute();
+  const rows: ChainedRow[] = [];
+  const moved = heads.map((head) => {
+    let { seq, row_hash: prevHash } = head;
+    for (const fields of byAccount.get(head.account_id)!) {
+      seq += 1;
+      const rowHash = recordHash(fields, seq, prevHash);
+      rows.push({ ...fields, ...jsonText(fields), seq, prev_hash: prevHash, row_hash: rowHash });
+      prevHash = rowHash;
+    }
+    return { account_id: head.account_id, seq, row_hash: prevHash };
+  });
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    await trx
+      .insertInto('dial_records')
+      .values(rows.slice(i, i + INSERT_ROWS))
+      .execute();
+  }
+  await sql`update dial_record_heads h set seq = v.seq, row_hash = v.row_hash
+    from unnest(${moved.map((m) => m.account_id)}::uuid[], ${moved.map((m) => m.seq)}::bigint[],
+      ${moved.map((m) => m.row_hash)}::text[]) as v(account_id, seq, row_hash)
+    where h.account_id = v.account_id`.execute(trx);
+}
+
+/** One account's records appended to its chain (`appendToChains` for one account). */
+export function appendToChain(
   trx: Transaction<Database>,
   accountId: string,
   records: readonly HashedFields[],
 ): Promise<void> {
-  if (records.length === 0) return;
-  await trx
-    .insertInto('dial_record_heads')
-    .values({ account_id: accountId, seq: 0, row_hash: GENESIS_HASH })
-    .onConflict((oc) => oc.column('account_id').doNothing())
-    .execute();
-  const head = await trx
-    .selectFrom('dial_record_heads')
-    .select(['seq', 'row_hash'])
-    .where('account_id', '=', accountId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  let { seq, row_hash: prevHash } = head;
-  const rows: ChainedRow[] = records.map((fields) => {
-    seq += 1;
-    const rowHash = recordHash(fields, seq, prevHash);
-    const row = { ...fields, ...jsonText(fields), seq, prev_hash: prevHash, row_hash: rowHash };
-    prevHash = rowHash;
-    return row;
-  });
-  await trx.insertInto('dial_records').values(rows).execute();
-  await trx
-    .updateTable('dial_record_heads')
-    .set({ seq, row_hash: prevHash })
-    .where('account_id', '=', accountId)
-    .execute();
+  return appendToChains(trx, new Map([[accountId, records]]));
 }
 
 function jsonText(fields: HashedFields): Pick<ChainedRow, (typeof JSON_FIELDS)[number]> {

@@ -4,7 +4,7 @@ import type { CallingSchedule } from '../../../../shared/dialer/calling-schedule
 import type { Database } from '../../../db/types';
 import { localDay, parseWindowKey } from '../policy/calling-hours';
 import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
-import { appendToChain } from '../records/record-chain';
+import { appendToChains } from '../records/record-chain';
 import { HASHED_FIELDS, type HashedFields } from '../records/record-hash';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -67,11 +67,11 @@ export async function appendDialRecords(
   const byAccount = new Map<string, HashedFields[]>();
   for (const d of decisions) {
     const fields = recordFields(d, callingNow, decidedAt);
-    byAccount.set(d.accountId, [...(byAccount.get(d.accountId) ?? []), fields]);
+    const records = byAccount.get(d.accountId) ?? [];
+    records.push(fields);
+    byAccount.set(d.accountId, records);
   }
-  for (const accountId of [...byAccount.keys()].sort()) {
-    await appendToChain(trx, accountId, byAccount.get(accountId)!);
-  }
+  await appendToChains(trx, byAccount);
 }
 
 function recordFields(d: DialDecision, callingNow: Date, decidedAt: Date): HashedFields {
@@ -128,9 +128,9 @@ export async function closePlacedRecords(
       refused_reason: reasonOf.get(record.call_id)!,
       decided_at: decidedAt,
     };
-    byAccount.set(record.account_id, [...(byAccount.get(record.account_id) ?? []), closed]);
+    const records = byAccount.get(record.account_id) ?? [];
+    records.push(closed);
+    byAccount.set(record.account_id, records);
   }
-  for (const accountId of [...byAccount.keys()].sort()) {
-    await appendToChain(trx, accountId, byAccount.get(accountId)!);
-  }
+  await appendToChains(trx, byAccount);
 }
