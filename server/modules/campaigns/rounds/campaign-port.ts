@@ -21,6 +21,7 @@ export function campaignPort(deps: AppDeps): CampaignPort {
     refusedBeforeDial: (callIds, agentChecks) =>
       refusedBeforeDial(deps.db, callIds, deps.voice.realCalls, callingClockOf(deps), {
         agentChecks,
+        dispatchTry: true,
       }),
     voicemailOf: (callId) => voicemailChoiceOf(deps.db, callId, deps.voice.realCalls),
     optedOut: (callId) => recordOptOut(deps, callId),

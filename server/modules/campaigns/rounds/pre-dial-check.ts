@@ -69,7 +69,7 @@ export async function refusedBeforeDial(
   callIds: readonly string[],
   realCalls: boolean,
   clock: CallingClock,
-  { agentChecks = new Map(), recordAllowed = true }: PreDialOptions = {},
+  { agentChecks = new Map(), recordAllowed = true, dispatchTry = false }: PreDialOptions = {},
 ): Promise<Map<string, PreDialRefusal>> {
   if (callIds.length === 0) return new Map();
   const windows = await dispatchWindows(db, callIds, clock);
@@ -104,11 +104,13 @@ export async function refusedBeforeDial(
       agentVersion: agentChecks.get(row.id)?.agentVersion ?? null,
       disclosureHash: agentChecks.get(row.id)?.disclosureHash ?? null,
     }));
-    // A call checked again was allowed by an earlier try that ended with no call at the provider.
-    await closePlacedRecords(
-      trx,
-      callIds.map((callId) => ({ callId, reason: EARLIER_TRY_NOT_DIALLED })),
-    );
+    // A dispatch's call checked again was allowed by an earlier try that ended with no call at the
+    // provider. A round's calls are fresh claims: nothing to close.
+    if (dispatchTry)
+      await closePlacedRecords(
+        trx,
+        callIds.map((callId) => ({ callId, reason: EARLIER_TRY_NOT_DIALLED })),
+      );
     await appendDialRecords(trx, decisions, windows.callingNow, now);
     return refused;
   });
@@ -117,6 +119,8 @@ export async function refusedBeforeDial(
 type PreDialOptions = {
   agentChecks?: ReadonlyMap<string, AgentCheck>;
   recordAllowed?: boolean;
+  /** The check of a provider's dispatch try: an earlier try's placed record may need closing. */
+  dispatchTry?: boolean;
 };
 
 type CheckedCall = {
