@@ -112,4 +112,23 @@ describe('verify-records', () => {
       `account ${accountId} row 3 (id ${rows[2]!.id}): its hash differs from the anchor of 2026-03-11T00:00:00Z (the chain was recomputed)`,
     ]);
   });
+
+  it('counts the rows written before the chain began, which it cannot check', async () => {
+    const { accountId, dir } = await anchoredAccount(1);
+    const before = (await verifyRecords(ctx.db, dir)).unchained;
+    // A row as migration 0075 wrote it, before rows carried seq, prev_hash and row_hash.
+    await sql`insert into dial_records (account_id, call_id, decision, refused_reason, started_by,
+        phone_number, zones, schedule, rule_versions, state_rules, consent_basis, dnc_checked_at,
+        number_count, number_cap, agent_id, decided_at)
+      select account_id, call_id, decision, refused_reason, started_by, phone_number, zones,
+        schedule, rule_versions, state_rules, consent_basis, dnc_checked_at, number_count,
+        number_cap, agent_id, decided_at
+      from dial_records where account_id = ${accountId}::uuid and seq = 1`.execute(ctx.db);
+    const report = await verifyRecords(ctx.db, dir);
+    expect(report.unchained).toBe(before + 1);
+    expect(report.findings.filter((f) => f.accountId === accountId)).toEqual([]);
+    expect(reportLines(report).at(-1)).toContain(
+      `; ${before + 1} row(s) from before the chain (migration 0087) not checked`,
+    );
+  });
 });
