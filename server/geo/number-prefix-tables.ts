@@ -22,10 +22,10 @@ const tables = new Map<string, Promise<PrefixTable | null>>();
 function tableAt(file: string): Promise<PrefixTable | null> {
   let table = tables.get(file);
   if (!table) {
-    table = readFile(join(RESOURCES, file)).then(
-      (bytes) => deserialize(bytes) as PrefixTable,
-      () => null,
-    );
+    // A missing or unreadable file means no data for that country, never a failed import.
+    table = readFile(join(RESOURCES, file))
+      .then((bytes) => deserialize(bytes) as PrefixTable)
+      .catch(() => null);
     tables.set(file, table);
   }
   return table;

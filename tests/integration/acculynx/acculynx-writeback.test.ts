@@ -245,33 +245,8 @@ describe('AccuLynx write-back', () => {
     });
   });
 
-  it('with a stored key that is not verified nothing is linked, queued or sent', async () => {
-    const a = await account('stored-unverified');
-    // A key stored before keys were checked, or one whose check did not pass.
-    await ctx.db
-      .updateTable('storm_connections')
-      .set({ verified: false })
-      .where('account_id', '=', a.user.accountId)
-      .where('provider', '=', 'acculynx')
-      .execute();
-    const contactId = a.contactIds[0]!;
-    expect(await a.caller.acculynx.link({ contactId })).toEqual({
-      available: false,
-      acculynxContactId: null,
-    });
-    const refused = await rejection(
-      a.caller.acculynx.setLink({ contactId, acculynxContactId: 'acx-77' }),
-    );
-    expect(refused.message).toBe(ACCULYNX_LINK_MESSAGES.notVerified);
-    const sent = fake.requests.length;
-    await analysedCall(a, contactId);
-    await deliverAll(a.user.accountId);
-    expect(await writebacks(a.user.accountId)).toEqual([]);
-    expect(fake.requests).toHaveLength(sent);
-  });
-
-  it('without a verified key nothing is linked, queued or sent', async () => {
-    const a = await account('unverified', false);
+  /** Without a verified key: no link, no search, and an analysed call queues and sends nothing. */
+  async function expectNothingLinkedOrSent(a: Awaited<ReturnType<typeof account>>) {
     const contactId = a.contactIds[0]!;
     expect(await a.caller.acculynx.link({ contactId })).toEqual({
       available: false,
@@ -288,6 +263,22 @@ describe('AccuLynx write-back', () => {
     await deliverAll(a.user.accountId);
     expect(await writebacks(a.user.accountId)).toEqual([]);
     expect(fake.requests).toHaveLength(sent);
+  }
+
+  it('with a stored key that is not verified nothing is linked, queued or sent', async () => {
+    const a = await account('stored-unverified');
+    // A key stored before keys were checked, or one whose check did not pass.
+    await ctx.db
+      .updateTable('storm_connections')
+      .set({ verified: false })
+      .where('account_id', '=', a.user.accountId)
+      .where('provider', '=', 'acculynx')
+      .execute();
+    await expectNothingLinkedOrSent(a);
+  });
+
+  it('without a verified key nothing is linked, queued or sent', async () => {
+    await expectNothingLinkedOrSent(await account('unverified', false));
   });
 
   it("another account can neither read, search on nor link this account's contacts", async () => {

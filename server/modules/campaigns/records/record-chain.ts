@@ -26,10 +26,16 @@ const INSERT_ROWS = 2_000;
  */
 export async function appendToChains(
   trx: Transaction<Database>,
-  byAccount: ReadonlyMap<string, readonly HashedFields[]>,
+  records: readonly HashedFields[],
 ): Promise<void> {
-  const accounts = [...byAccount.keys()].filter((id) => byAccount.get(id)!.length > 0).sort();
-  if (accounts.length === 0) return;
+  if (records.length === 0) return;
+  const byAccount = new Map<string, HashedFields[]>();
+  for (const record of records) {
+    const ofAccount = byAccount.get(record.account_id);
+    if (ofAccount) ofAccount.push(record);
+    else byAccount.set(record.account_id, [record]);
+  }
+  const accounts = [...byAccount.keys()].sort();
   await trx
     .insertInto('dial_record_heads')
     .values(accounts.map((account_id) => ({ account_id, seq: 0, row_hash: GENESIS_HASH })))
@@ -42,6 +48,7 @@ export async function appendToChains(
     .orderBy('account_id')
     .forUpdate()
     .execute();
+  if (heads.length !== accounts.length) throw new Error('dial record chain head missing');
   const rows: ChainedRow[] = [];
   const moved = heads.map((head) => {
     let { seq, row_hash: prevHash } = head;
@@ -63,15 +70,6 @@ export async function appendToChains(
     from unnest(${moved.map((m) => m.account_id)}::uuid[], ${moved.map((m) => m.seq)}::bigint[],
       ${moved.map((m) => m.row_hash)}::text[]) as v(account_id, seq, row_hash)
     where h.account_id = v.account_id`.execute(trx);
-}
-
-/** One account's records appended to its chain (`appendToChains` for one account). */
-export function appendToChain(
-  trx: Transaction<Database>,
-  accountId: string,
-  records: readonly HashedFields[],
-): Promise<void> {
-  return appendToChains(trx, new Map([[accountId, records]]));
 }
 
 function jsonText(fields: HashedFields): Pick<ChainedRow, (typeof JSON_FIELDS)[number]> {

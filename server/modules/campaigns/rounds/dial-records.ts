@@ -64,14 +64,10 @@ export async function appendDialRecords(
   callingNow: Date,
   decidedAt: Date,
 ): Promise<void> {
-  const byAccount = new Map<string, HashedFields[]>();
-  for (const d of decisions) {
-    const fields = recordFields(d, callingNow, decidedAt);
-    const records = byAccount.get(d.accountId) ?? [];
-    records.push(fields);
-    byAccount.set(d.accountId, records);
-  }
-  await appendToChains(trx, byAccount);
+  await appendToChains(
+    trx,
+    decisions.map((d) => recordFields(d, callingNow, decidedAt)),
+  );
 }
 
 function recordFields(d: DialDecision, callingNow: Date, decidedAt: Date): HashedFields {
@@ -118,19 +114,14 @@ export async function closePlacedRecords(
     .orderBy('call_id')
     .orderBy('id', 'desc')
     .execute();
-  const byAccount = new Map<string, HashedFields[]>();
   const decidedAt = new Date();
-  for (const record of newest) {
-    if (record.decision !== 'placed') continue;
-    const closed = {
+  const closed = newest
+    .filter((record) => record.decision === 'placed')
+    .map((record) => ({
       ...(record as HashedFields),
       decision: 'not-placed' as const,
       refused_reason: reasonOf.get(record.call_id)!,
       decided_at: decidedAt,
-    };
-    const records = byAccount.get(record.account_id) ?? [];
-    records.push(closed);
-    byAccount.set(record.account_id, records);
-  }
-  await appendToChains(trx, byAccount);
+    }));
+  await appendToChains(trx, closed);
 }
