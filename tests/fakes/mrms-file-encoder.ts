@@ -64,14 +64,19 @@ function filterRow(type: number, raw: Buffer, prior: Buffer, bpp: number): Buffe
   return out;
 }
 
-function greyPng(samples: number[], width: number, height: number, bitDepth: 8 | 16): Buffer {
+function greyPng(
+  samples: (index: number) => number,
+  width: number,
+  height: number,
+  bitDepth: 8 | 16,
+): Buffer {
   const bpp = bitDepth / 8;
   const rows: Buffer[] = [];
   let prior = Buffer.alloc(width * bpp);
   for (let y = 0; y < height; y++) {
     const raw = Buffer.alloc(width * bpp);
     for (let x = 0; x < width; x++) {
-      const sample = samples[y * width + x]!;
+      const sample = samples(y * width + x);
       if (bpp === 2) raw.writeUInt16BE(sample, x * 2);
       else raw[x] = sample;
     }
@@ -145,8 +150,9 @@ function productSections(spec: MrmsFileSpec, decimal: number, bitDepth: 8 | 16):
 export function encodeMrmsFile(spec: MrmsFileSpec, gzip = true): Buffer {
   const decimal = 10 ** (spec.decimalScale ?? 1);
   const bitDepth = spec.bitDepth ?? 16;
-  const samples = Array.from(spec.values, (value) => Math.round(value * decimal + 3 * decimal));
-  const png = greyPng(samples, spec.grid.ni, spec.grid.nj, bitDepth);
+  const { values } = spec;
+  const sample = (index: number) => Math.round(values[index]! * decimal + 3 * decimal);
+  const png = greyPng(sample, spec.grid.ni, spec.grid.nj, bitDepth);
   const body = Buffer.concat([
     ...productSections(spec, decimal, bitDepth),
     section(6, Buffer.from([255])),
