@@ -24,8 +24,9 @@ export function lonEast(lon: number): number {
 
 /** The index of the cell whose centre is nearest (lat, lon); null outside the grid. */
 export function cellIndexAt(grid: GridGeometry, { lat, lon }: LatLon): number | null {
-  const row = Math.round((grid.la1 - lat) / grid.dj);
-  const col = Math.round((lonEast(lon) - lonEast(grid.lo1)) / grid.di);
+  // `+ 0` turns Math.round's −0 (just inside the first row or column) into 0.
+  const row = Math.round((grid.la1 - lat) / grid.dj) + 0;
+  const col = Math.round((lonEast(lon) - lonEast(grid.lo1)) / grid.di) + 0;
   if (row < 0 || row >= grid.nj || col < 0 || col >= grid.ni) return null;
   return row * grid.ni + col;
 }
