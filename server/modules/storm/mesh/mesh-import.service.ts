@@ -31,6 +31,9 @@ export type MeshImportSummary = {
   cellsKept: number;
 };
 
+/** A CONUS MESH file is about 0.1–1 MB gzipped; far more is not a MESH file. */
+export const MESH_FILE_MAX_BYTES = 64 * 1_048_576;
+
 export const MESH_STORE_FAILED = 'The radar hail cells could not be stored; nothing was kept.';
 
 async function recordUnreadable(deps: Deps, input: MeshImportInput, error: string) {

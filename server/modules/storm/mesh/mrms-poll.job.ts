@@ -2,12 +2,9 @@ import type { AppDeps } from '../../../deps';
 import { MESH_LATEST_PATH } from '../../../integrations/noaa/mrms-mesh-seam';
 import { noaaFetchPolicy } from '../../../security/fetch-policy';
 import { guardedFetch } from '../../../security/guarded-fetch';
-import { importMeshFile, type MeshImportSummary } from './mesh-import.service';
+import { importMeshFile, MESH_FILE_MAX_BYTES, type MeshImportSummary } from './mesh-import.service';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
-
-/** A CONUS MESH file is about 0.1–1 MB gzipped; far more is not a MESH file. */
-const MESH_FILE_MAX_BYTES = 64 * 1_048_576;
 
 /**
  * Fetches the newest MESH_Max_1440min file from the configured MRMS origin (guarded fetch, that
