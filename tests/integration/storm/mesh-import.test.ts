@@ -134,6 +134,30 @@ describe('importing a MESH file', () => {
       status: 'failed',
       error: 'Not a readable MRMS GRIB2 file: it does not start with GRIB.',
     });
-    expect(MESH_STORE_FAILED).toBe('The radar hail cells could not be stored; nothing was kept.');
+  });
+
+  it('keeps nothing of a file whose cells cannot be stored, and says so on the import', async () => {
+    await sql`create function refuse_mesh() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`.execute(ctx.db);
+    await sql`create trigger refuse_mesh before insert on mesh_cells
+      for each row execute function refuse_mesh()`.execute(ctx.db);
+    const time = new Date('2026-07-02T12:00:00Z');
+    const bytes = meshSwathFile(time, [{ ...DALLAS, mm: 40 }]);
+    await expect(importMeshFile(deps, { source: 'full', bytes, startedBy: null })).rejects.toThrow(
+      'disk full',
+    );
+    await sql`drop trigger refuse_mesh on mesh_cells`.execute(ctx.db);
+    const row = await ctx.db
+      .selectFrom('mesh_imports')
+      .select(['status', 'error', 'cells_kept'])
+      .where('source', '=', 'full')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: 'failed',
+      error: 'The radar hail cells could not be stored; nothing was kept.',
+      cells_kept: 0,
+    });
+    expect(row.error).toBe(MESH_STORE_FAILED);
+    expect(await storedCells('2026-07-01')).toEqual([]);
   });
 });
