@@ -30,6 +30,7 @@ import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
 import { createLeadsExportRouter } from './modules/leads/leads-export.route';
 import { createHailImportRouter } from './modules/storm/archive/hail-import.route';
+import { createMeshUploadRouter } from './modules/storm/mesh/mesh-upload.route';
 import { createWeeklyReportRouter } from './modules/weekly-report/weekly-report.route';
 import { answerRequestErrors, refuseMalformedPath } from './request-errors';
 import { appRouter } from './router';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api/weekly-report', createWeeklyReportRouter(deps));
   app.use('/api/admin/demo-calls', createDemoCallUploadRouter(deps));
   app.use('/api/admin/hail-imports', createHailImportRouter(deps));
+  app.use('/api/admin/mesh-imports', createMeshUploadRouter(deps));
   app.use(QUEUE_BOARD_PATH, createQueueBoardRouter(deps));
   app.use('/api/demo-calls', createDemoCallAudioRouter(deps));
   app.use(createDevMailboxRouter(deps));

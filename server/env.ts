@@ -98,6 +98,15 @@ const EnvSchema = z.object({
   NCEI_POLL_INTERVAL_MS: int(0, 0),
   /** Years the NCEI job watches besides those loaded: this many up to the current one. */
   NCEI_POLL_RECENT_YEARS: int(2, 1),
+  /**
+   * The MRMS origin radar hail swaths (MESH) are fetched from, with its `/2D` path, e.g.
+   * https://mrms.ncep.noaa.gov/2D; unset (default): the worker never polls MRMS.
+   */
+  MRMS_BASE_URL: z.url().optional(),
+  /** How often the worker fetches the newest MESH file when MRMS_BASE_URL is set. */
+  MRMS_POLL_INTERVAL_MS: int(600_000, 1000),
+  /** Radar hail cells smaller than this (inches) are not kept (0.75 in = 19.05 mm). */
+  MESH_FLOOR_IN: z.coerce.number().positive().max(10).default(0.75),
   /** Most bytes (as sent, gzip or not) one hail-archive import reads. */
   HAIL_IMPORT_MAX_MB: int(400, 1),
   /** Uploads up to this many bytes import in the API; larger ones wait for the worker. */
@@ -268,6 +277,10 @@ function hailArchiveConfig(env: Env) {
     spcPollIntervalMs: env.SPC_POLL_INTERVAL_MS,
     nceiPollIntervalMs: env.NCEI_POLL_INTERVAL_MS,
     nceiPollRecentYears: env.NCEI_POLL_RECENT_YEARS,
+    mrmsBaseUrl: env.MRMS_BASE_URL ? env.MRMS_BASE_URL.replace(/\/$/, '') : null,
+    /** 0 when no MRMS origin is configured: the poll is off. */
+    mrmsPollIntervalMs: env.MRMS_BASE_URL ? env.MRMS_POLL_INTERVAL_MS : 0,
+    meshFloorMm: env.MESH_FLOOR_IN * 25.4,
     maxImportBytes: env.HAIL_IMPORT_MAX_MB * 1_048_576,
     fetchTimeoutMs: env.HAIL_FETCH_TIMEOUT_MS,
   } as const;

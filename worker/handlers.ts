@@ -16,6 +16,7 @@ import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.jo
 import { importNceiFromUrl } from '../server/modules/storm/archive/hail-import-url.job';
 import { pollNceiYears } from '../server/modules/storm/archive/ncei-poll.job';
 import { pollSpcReports } from '../server/modules/storm/archive/spc-poll.job';
+import { pollMrmsMesh } from '../server/modules/storm/mesh/mrms-poll.job';
 import { pruneDeliveryLog } from '../server/modules/webhooks/delivery-log-prune.job';
 import { deliverWebhook } from '../server/modules/webhooks/webhook-delivery.job';
 import { relayWebhookDeliveries } from '../server/modules/webhooks/webhook-relay.job';
@@ -56,6 +57,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'callback-notice': (payload, deps) => notifyCallback(deps, payload),
   'spc-poll': (_payload, deps) => pollSpcReports(deps).then(() => {}),
   'ncei-poll': (_payload, deps) => pollNceiYears(deps).then(() => {}),
+  'mrms-poll': (_payload, deps) => pollMrmsMesh(deps).then(() => {}),
   'weekly-report': (_payload, deps) => sendDueWeeklyReports(deps).then(() => {}),
   'webhook-delivery': (payload, deps) => deliverWebhook(deps, payload),
   'webhook-relay': (_payload, deps) => relayWebhookDeliveries(deps),

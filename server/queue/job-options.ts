@@ -92,6 +92,7 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       return { ...keepSome, jobId: fileImportJobId(importId), attempts: 1 };
     }
     case 'calcom-poll':
+    case 'mrms-poll':
     case 'webhook-relay':
     case 'delivery-log-prune':
     case 'dial-record-anchors':

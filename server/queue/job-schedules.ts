@@ -13,6 +13,7 @@ type RecurringJob = Extract<
   | 'calcom-poll'
   | 'spc-poll'
   | 'ncei-poll'
+  | 'mrms-poll'
   | 'weekly-report'
   | 'provider-events-drain'
   | 'webhook-relay'
@@ -33,6 +34,7 @@ export function recurringJobs(config: Config): { name: RecurringJob; everyMs: nu
     { name: 'calcom-poll', everyMs: config.calcom.syncIntervalMs },
     { name: 'spc-poll', everyMs: config.hailArchive.spcPollIntervalMs },
     { name: 'ncei-poll', everyMs: config.hailArchive.nceiPollIntervalMs },
+    { name: 'mrms-poll', everyMs: config.hailArchive.mrmsPollIntervalMs },
     { name: 'weekly-report', everyMs: WEEKLY_REPORT_CHECK_MS },
     // The safety net of the intake's wake-ups: a stored event is drained even if none arrives.
     { name: 'provider-events-drain', everyMs: config.retell.eventSweepIntervalMs },

@@ -77,6 +77,8 @@ export const JOBS = {
   'spc-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring when configured (monthly): imports NCEI Storm Events years newly issued. */
   'ncei-poll': { queue: 'system', payload: z.object({}) },
+  /** Recurring when MRMS_BASE_URL is set: keeps the newest MESH file's radar hail cells. */
+  'mrms-poll': { queue: 'system', payload: z.object({}) },
   /** Recurring, hourly: last week's report to each opted-in member whose Monday 8:00 has come. */
   'weekly-report': { queue: 'system', payload: z.object({}) },
   /**

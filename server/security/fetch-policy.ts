@@ -61,16 +61,17 @@ export function customFunctionPolicy(
 
 /**
  * The policy for NOAA storm-data files: one configured NOAA origin only (NCEI for the archive,
- * SPC for the daily job; its fake on loopback in tests).
+ * SPC for the daily job, MRMS for radar hail swaths; its fake on loopback in tests).
  */
 export function noaaFetchPolicy(
   config: Pick<Config, 'nodeEnv' | 'hailArchive'>,
-  source: 'ncei' | 'spc',
+  source: 'ncei' | 'spc' | 'mrms',
   resolve: Resolver = systemResolver,
 ): FetchPolicy {
-  const origin = new URL(
-    source === 'ncei' ? config.hailArchive.nceiBaseUrl : config.hailArchive.spcBaseUrl,
-  );
+  const { nceiBaseUrl, spcBaseUrl, mrmsBaseUrl } = config.hailArchive;
+  const base = { ncei: nceiBaseUrl, spc: spcBaseUrl, mrms: mrmsBaseUrl }[source];
+  if (base === null) throw new Error('MRMS_BASE_URL is not set: no MRMS origin may be fetched');
+  const origin = new URL(base);
   return {
     localOrigins: config.nodeEnv === 'production' ? [] : [origin.origin],
     allowedHosts: [origin.hostname],

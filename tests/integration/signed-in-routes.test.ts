@@ -21,6 +21,7 @@ const SIGNED_IN_ROUTES: [string, string][] = [
   ['GET', `/api/knowledge/${id}/file`],
   ['POST', '/api/admin/demo-calls?title=Demo'],
   ['POST', '/api/admin/hail-imports?fileName=260520_rpts_hail.csv'],
+  ['POST', '/api/admin/mesh-imports?fileName=MESH.grib2.gz'],
   ['GET', '/admin/queues'],
   ['GET', '/api/weekly-report/report.csv'],
 ];

@@ -78,7 +78,37 @@ export interface StormAlertsTable {
   dismissed_at: Date | null;
 }
 
+export type MeshImportStatus = 'running' | 'done' | 'failed';
+
+/** One MRMS MESH file read (migration 0091): NOAA data shared by every account. */
+export interface MeshImportsTable {
+  id: Generated<string>;
+  /** The URL fetched or the uploaded file's name. */
+  source: string;
+  file_time: Date | null;
+  /** The convective day the file counts for; select it ::text. */
+  storm_day: string | null;
+  /** discipline/category/parameter as read, e.g. '209/3/34'. */
+  product: string | null;
+  floor_mm: number;
+  cells_kept: Defaulted<number>;
+  status: MeshImportStatus;
+  error: string | null;
+  started_by: string | null;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+/** A cell of the MRMS CONUS grid whose MESH reached the floor on a storm day (size in mm). */
+export interface MeshCellsTable {
+  storm_day: string;
+  cell_index: number;
+  size_mm: number;
+}
+
 export interface StormTables {
+  mesh_imports: MeshImportsTable;
+  mesh_cells: MeshCellsTable;
   storm_alerts: StormAlertsTable;
   storm_connections: StormConnectionsTable;
   hail_imports: HailImportsTable;
