@@ -2,6 +2,7 @@ import { acculynxRouter } from './modules/acculynx-writeback/acculynx.router';
 import { adminRouter } from './modules/admin/admin.router';
 import { agentsRouter } from './modules/agents/agents.router';
 import { apiKeysRouter } from './modules/api-keys/api-keys.router';
+import { leadTokensRouter } from './modules/lead-intake/lead-tokens.router';
 import { appointmentsRouter } from './modules/appointments/appointments.router';
 import { authRouter } from './modules/auth/auth.router';
 import { billingRouter } from './modules/billing/billing.router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   disclosure: disclosureRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
+  leadTokens: leadTokensRouter,
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,

@@ -33,7 +33,7 @@ export const LEADS_MESSAGES = {
   unknownPage: 'This page of leads no longer exists. Please start from the first page.',
 } as const;
 
-const TagSchema = z
+export const TagSchema = z
   .string()
   .trim()
   .min(1, LEADS_MESSAGES.tagRequired)
