@@ -144,7 +144,7 @@ async function recordConsentClaim(
         sourceDetail: source,
         capturedAt: consent.at ? new Date(consent.at) : null,
         evidence: null,
-        claimEvidence: { assertedBy: source, ...consent },
+        claimEvidence: { assertedBy: token.name, ...consent },
         listId: list.id,
       },
     ],
