@@ -16,6 +16,15 @@ export function accountList(trx: Trx, accountId: string, listId: string) {
     .executeTakeFirst();
 }
 
+function intakeListOf(trx: Trx, accountId: string): Promise<LeadList | undefined> {
+  return trx
+    .selectFrom('accounts')
+    .innerJoin('contact_lists as l', 'l.id', 'accounts.lead_intake_list_id')
+    .select(['l.id', 'l.account_id', 'l.calling_schedule'])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+}
+
 /**
  * The account's default intake list; made ("Inbound leads") on first use. Serialised per account,
  * so two first leads at once make one list.
@@ -25,16 +34,13 @@ export async function defaultIntakeList(
   accountId: string,
   description: string,
 ): Promise<LeadList> {
+  const current = await intakeListOf(trx, accountId);
+  if (current) return current;
   await sql`select pg_advisory_xact_lock(hashtextextended(${`lead-intake-list:${accountId}`}, 0))`.execute(
     trx,
   );
-  const current = await trx
-    .selectFrom('accounts')
-    .innerJoin('contact_lists as l', 'l.id', 'accounts.lead_intake_list_id')
-    .select(['l.id', 'l.account_id', 'l.calling_schedule'])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirst();
-  if (current) return current;
+  const madeMeanwhile = await intakeListOf(trx, accountId);
+  if (madeMeanwhile) return madeMeanwhile;
   const made = await trx
     .insertInto('contact_lists')
     .values({
