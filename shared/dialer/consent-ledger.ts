@@ -82,6 +82,8 @@ export type ConsentHistoryEntry = {
   recordedAt: string;
   recordedBy: string | null;
   evidence: WrittenConsentEvidence | null;
+  /** What an API caller asserted (a claim, not written evidence); null for other sources. */
+  claimEvidence: ConsentClaimEvidence | null;
   /** The list whose upload recorded it; null for other sources or a deleted list. */
   listId: string | null;
 };

@@ -131,6 +131,13 @@ describe('POST /api/v1/leads', () => {
       evidenced: false,
       consent_source: 'asserted by Storm landing page',
     });
+    const [entry] = await owner.caller.consent.history({ contactId: answer.contactId });
+    expect(entry).toMatchObject({
+      source: 'api',
+      sourceDetail: 'asserted by Storm landing page',
+      evidence: null,
+      claimEvidence: { assertedBy: 'Storm landing page', ...consent },
+    });
   });
 
   it('a retry with the same Idempotency-Key gets the first answer and stores nothing more', async () => {
