@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TagSchema } from '../leads/pipeline';
+import { SettableTagSchema } from '../leads/pipeline';
 import { singleLineText } from '../validation/bounded-text';
 import { LEAD_INTAKE_MESSAGES } from './lead-intake-messages';
 
@@ -36,7 +36,7 @@ export const LeadBody = z.strictObject({
   city: text(100),
   state: text(40),
   zip: text(20),
-  tags: z.array(TagSchema).max(LEAD_TAGS_MAX).optional(),
+  tags: z.array(SettableTagSchema).max(LEAD_TAGS_MAX).optional(),
   listId: z.uuid().optional(),
   consent: LeadConsentClaim.optional(),
 });

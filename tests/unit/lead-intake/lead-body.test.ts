@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeadBody, leadFieldErrors } from '../../../shared/lead-intake/lead-body';
 import { LEAD_INTAKE_MESSAGES } from '../../../shared/lead-intake/lead-intake-messages';
+import { LEADS_MESSAGES } from '../../../shared/leads/pipeline';
 import { INPUT_MESSAGES } from '../../../shared/validation/input-limits';
 
 const errorsOf = (body: unknown) => {
@@ -67,5 +68,8 @@ describe('the lead body', () => {
     });
     expect(errorsOf({ phone: '1', listId: 'list-1' })).toEqual({ listId: ['Invalid UUID'] });
     expect(Object.keys(errorsOf({ phone: '1', tags: Array(21).fill('a') }))).toEqual(['tags']);
+    expect(errorsOf({ phone: '1', tags: ['Do Not Call'] })).toEqual({
+      'tags.0': [LEADS_MESSAGES.doNotCallTag],
+    });
   });
 });
