@@ -48,7 +48,7 @@ export function LeadTokensTable({ tokens }: { tokens: LeadTokenView[] }) {
     return <p className="text-sm text-muted-foreground">No lead intake tokens yet.</p>;
   }
   return (
-    <Table>
+    <Table aria-label="Lead intake tokens">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
@@ -56,7 +56,9 @@ export function LeadTokensTable({ tokens }: { tokens: LeadTokenView[] }) {
           <TableHead>Created</TableHead>
           <TableHead>Last used</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead />
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
