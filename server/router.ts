@@ -18,6 +18,7 @@ import { variantsRouter } from './modules/campaigns/variants/variants.router';
 import { eventsRouter } from './modules/events/events.router';
 import { knowledgeRouter } from './modules/knowledge/knowledge.router';
 import { landingRouter } from './modules/landing/landing.router';
+import { leadTokensRouter } from './modules/lead-intake/lead-tokens.router';
 import { leadsRouter } from './modules/leads/leads.router';
 import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
 import { stormRouter } from './modules/storm/storm.router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   disclosure: disclosureRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
+  leadTokens: leadTokensRouter,
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,

@@ -2,6 +2,7 @@ import { ApiKeysCard } from './api-keys-card';
 import { CallerIdentityCard } from './caller-identity-card';
 import { ConsentEvidenceCard } from './consent-evidence-card';
 import { IntegrationsSection } from './integrations-section';
+import { LeadIntakeCard } from './lead-intake-card';
 import { ProfileSection } from './profile-section';
 import { SecurityCard } from './security-card';
 import { TeamSection } from './team-section';
@@ -20,6 +21,7 @@ export function SettingsPage() {
       <ConsentEvidenceCard />
       <WeeklyReportCard />
       <ApiKeysCard />
+      <LeadIntakeCard />
       <IntegrationsSection />
       <SecurityCard />
     </section>
