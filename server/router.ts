@@ -13,6 +13,7 @@ import { disclosureRouter } from './modules/campaigns/disclosure/disclosure.rout
 import { doNotCallRouter } from './modules/campaigns/do-not-call/do-not-call.router';
 import { evidenceRouter } from './modules/campaigns/evidence/evidence.router';
 import { contactsRouter } from './modules/campaigns/lists/contacts.router';
+import { ruleTableRouter } from './modules/campaigns/rule-table/rule-table.router';
 import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-settings.router';
 import { variantsRouter } from './modules/campaigns/variants/variants.router';
 import { eventsRouter } from './modules/events/events.router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   consent: consentRouter,
   evidence: evidenceRouter,
   disclosure: disclosureRouter,
+  ruleTable: ruleTableRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
   leadTokens: leadTokensRouter,

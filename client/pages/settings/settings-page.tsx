@@ -4,6 +4,7 @@ import { ConsentEvidenceCard } from './consent-evidence-card';
 import { IntegrationsSection } from './integrations-section';
 import { LeadIntakeCard } from './lead-intake-card';
 import { ProfileSection } from './profile-section';
+import { RuleTableCard } from './rule-table-card';
 import { SecurityCard } from './security-card';
 import { TeamSection } from './team-section';
 import { WeeklyReportCard } from './weekly-report-card';
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <TeamSection />
       <CallerIdentityCard />
       <ConsentEvidenceCard />
+      <RuleTableCard />
       <WeeklyReportCard />
       <ApiKeysCard />
       <LeadIntakeCard />
