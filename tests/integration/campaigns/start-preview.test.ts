@@ -70,7 +70,7 @@ describe('the start preview', () => {
     const { user, caller } = await signedInUser(ctx, 'preview');
     const list = await importCsv(user.accountId, [
       ...numbers('+1212', 210),
-      ...numbers('+1312', 40),
+      ...numbers('+1515', 40),
     ]);
     await update(list.id, '+1212', 30, {
       status: 'Dial No Answer',
@@ -130,7 +130,7 @@ describe('the start preview', () => {
     const { user } = await signedInUser(ctx, 'preview-parity');
     const list = await importCsv(user.accountId, [
       ...numbers('+1212', 8),
-      ...numbers('+1312', 3),
+      ...numbers('+1515', 3),
       '+18005550100,TollFree',
     ]);
     const statuses: [ContactStatus, Date | null, string | null][] = [
@@ -196,12 +196,12 @@ describe('contact details', () => {
   it('show the zones and the skip reason with its time, for the account only', async () => {
     const owner = await signedInUser(ctx, 'details-owner');
     const other = await signedInUser(ctx, 'details-other');
-    const list = await importCsv(owner.user.accountId, numbers('+1312', 1));
+    const list = await importCsv(owner.user.accountId, numbers('+1515', 1));
     const page = await owner.caller.contacts.page({ listId: list.id, page: 1, pageSize: 10 });
     const contactId = page.rows[0]!.id;
     const details = await owner.caller.contacts.details({ contactId });
     expect(details).toMatchObject({
-      phoneNumber: '+13125550100',
+      phoneNumber: '+15155550100',
       status: 'Not Called',
       timeZones: ['America/Chicago'],
       zoneSources: ['number'],

@@ -56,7 +56,7 @@ async function callingStarts(listId: string, prefix?: string) {
 describe('calling hours in each contact local time', () => {
   it('waits for calling hours when everyone is outside them, and calls at the opening', async () => {
     const { user, caller } = await signedInUser(ctx, 'hours');
-    const list = await importCsv(user.accountId, numbers('+1312', 4));
+    const list = await importCsv(user.accountId, numbers('+1515', 4));
     // Tuesday 10 March 2026, 07:59:52 in Chicago (CDT): eight seconds before the window.
     setCallingTime('2026-03-10T12:59:52Z');
     await caller.dialer.start({ listId: list.id });
@@ -118,7 +118,7 @@ describe('calling hours in each contact local time', () => {
 
   it('never starts a call for a zone after its window closes, however many are left', async () => {
     const { user, caller } = await signedInUser(ctx, 'closing');
-    const list = await importCsv(user.accountId, numbers('+1312', 300));
+    const list = await importCsv(user.accountId, numbers('+1515', 300));
     // 20:59:58 in Chicago: two seconds of calling hours for a list far larger than that.
     setCallingTime('2026-03-11T01:59:58Z');
     await caller.dialer.start({ listId: list.id });
