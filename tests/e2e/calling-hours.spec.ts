@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { SCHEDULE_MESSAGES } from '../../shared/dialer/calling-schedule';
 import { signUpFreshUser } from './support/fresh-user';
 
-// Chicago numbers (Illinois: no state row, so only the list's hours apply).
-const FILE = ['phone,first_name', '(312) 555-0101,Ann', '(312) 555-0102,Bob'].join('\n');
+// Des Moines numbers (Central time; Iowa: federal rules only, so only the list's hours apply).
+const FILE = ['phone,first_name', '(515) 555-0101,Ann', '(515) 555-0102,Bob'].join('\n');
 
 test.setTimeout(90_000);
 
@@ -11,7 +11,7 @@ test('calling hours that exclude now: the preview counts, the waiting state and 
   page,
 }) => {
   await signUpFreshUser(page, 'hours');
-  // The e2e calling clock starts on a Tuesday at 13:00 in Chicago: 8:00–9:00 excludes it.
+  // The e2e calling clock starts on a Tuesday at 13:00 Central: 8:00–9:00 excludes it.
   await page.goto('/dashboard/campaign-settings');
   await page.getByRole('tab', { name: 'Schedule' }).click();
   await expect(page.getByTestId('schedule-help')).toContainText(
