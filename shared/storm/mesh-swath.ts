@@ -75,3 +75,15 @@ export function hailSizeWording(sizeMm: number, basis: MeshSizeBasis): string {
     ? `about ${inches} at your address (radar estimate)`
     : `up to about ${inches} in your area (radar estimate)`;
 }
+
+/**
+ * A contact's own call variables from its radar estimate (a swath list's copy): {hail_size}
+ * worded per contact, which wins over the list's. None for a contact without an estimate.
+ */
+export function contactHailVariables(contact: {
+  hail_estimate_mm: number | null;
+  hail_estimate_basis: MeshSizeBasis | null;
+}): { hail_size?: string } {
+  const { hail_estimate_mm: sizeMm, hail_estimate_basis: basis } = contact;
+  return sizeMm !== null && basis !== null ? { hail_size: hailSizeWording(sizeMm, basis) } : {};
+}

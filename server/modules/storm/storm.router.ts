@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImportNceiUrlSchema } from '../../../shared/storm/hail-archive-schemas';
-import { MeshSwathSchema } from '../../../shared/storm/mesh-swath';
+import { MeshSwathSchema, SwathListSchema } from '../../../shared/storm/mesh-swath';
 import { StormListSchema } from '../../../shared/storm/storm-list-schemas';
 import {
   ConnectAcculynxKeySchema,
@@ -15,6 +15,7 @@ import { nceiFileUrl } from './archive/hail-import-url.job';
 import { searchHail } from './hail-search.service';
 import { meshDays } from './mesh/mesh-swath.repository';
 import { meshSwath } from './mesh/mesh-swath.service';
+import { createSwathList, previewSwathList } from './mesh/swath-list.service';
 import {
   connectAcculynxByKey,
   connectHailProvider,
@@ -51,6 +52,13 @@ export const stormRouter = router({
   meshSwath: authedProcedure
     .input(MeshSwathSchema)
     .query(({ ctx, input }) => meshSwath(ctx.deps, input)),
+  /** "Contacts where MESH ≥ N in" for a storm day: the count and the skips first. */
+  previewSwathList: authedProcedure
+    .input(SwathListSchema)
+    .query(({ ctx, input }) => previewSwathList(ctx.deps, ctx.user.accountId, input)),
+  createSwathList: authedProcedure
+    .input(SwathListSchema)
+    .mutation(({ ctx, input }) => createSwathList(ctx.deps, ctx.user.accountId, input)),
   searchHail: authedProcedure
     .input(HailSearchSchema)
     .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input)),
