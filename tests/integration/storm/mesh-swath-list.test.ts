@@ -148,6 +148,25 @@ describe('a storm list from the swath', () => {
       ['Bea', 44.5, 'zip-area'],
       ['Bo', 25.4, 'own-position'],
     ]);
+    // Labelled an estimate where a person reads it: the contact's details and the export.
+    const copyIds = await ctx.db
+      .selectFrom('contacts')
+      .select(['id', 'first_name'])
+      .where('list_id', '=', created.listId)
+      .orderBy('first_name')
+      .execute();
+    const details = await roofer.caller.contacts.details({ contactId: String(copyIds[1]!.id) });
+    expect(details.hailEstimate).toBe('up to about 1.75-inch hail in your area (radar estimate)');
+    const exported = await fetch(`${url}/api/leads/export.csv`, {
+      headers: { cookie: roofer.cookie },
+    });
+    const [header, ...lines] = (await exported.text()).split('\r\n').slice(0, -1);
+    const column = header!.split(',').indexOf('Hail Size (radar estimate)');
+    const adaLines = lines.filter((line) => line.startsWith('Ada,'));
+    expect(adaLines.map((line) => line.split(',')[column]).sort()).toEqual([
+      '',
+      'about 1.5-inch hail at your address (radar estimate)',
+    ]);
     const list = await ctx.db
       .selectFrom('contact_lists')
       .select(['storm', 'name'])
