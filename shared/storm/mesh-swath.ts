@@ -18,7 +18,8 @@ export const MESH_SWATH_MESSAGES = {
   label: 'Radar estimate (MRMS MESH)',
   boxTooLarge: (cells: number) =>
     `That map area is too large for the radar swath (${cells.toLocaleString('en-US')} grid cells; at most ${MAX_SWATH_CELLS.toLocaleString('en-US')}): zoom in or pick a smaller area.`,
-  boxInverted: 'The map area is empty: its north edge must lie above its south edge.',
+  boxInverted:
+    'The map area is empty: its north edge must lie above its south edge and its east edge east of its west edge.',
   noImport: 'No radar hail swath (MRMS MESH) was imported for that storm day.',
   nobodyUnderSwath:
     'None of your contacts under this radar swath can be called at that size: no list was created.',
@@ -34,7 +35,14 @@ export const SwathBoxSchema = z
     north: z.number().min(-90).max(90),
     east: z.number().min(-180).max(180),
   })
-  .refine((box) => box.north > box.south && box.east > box.west, MESH_SWATH_MESSAGES.boxInverted);
+  .refine((box) => box.north > box.south, {
+    message: MESH_SWATH_MESSAGES.boxInverted,
+    path: ['north'],
+  })
+  .refine((box) => box.east > box.west, {
+    message: MESH_SWATH_MESSAGES.boxInverted,
+    path: ['east'],
+  });
 
 export const MeshSwathSchema = z.object({ stormDay, box: SwathBoxSchema });
 
