@@ -142,7 +142,8 @@ export async function copyAreaContacts(
   const keepZones = sql`s.window_key is not null and not ('list-default' = any(s.zone_sources))`;
   await roomForTheArea(tx);
   const { rows } = await sql<{ copied: number; unzoned: number }>`
-    with inserted as (${insertFreshContactsSql(sql`
+    with inserted as (${insertFreshContactsSql(
+      sql`
       select ${list.id}::uuid as list_id, ${list.accountId}::uuid as account_id,
         row_number() over (order by s.zip, s.id) as row_number, s.phone_number, s.phone_original,
         s.first_name, s.extra,
@@ -154,7 +155,9 @@ export async function copyAreaContacts(
           as skip_reason,
         s.zip, e.size_mm as hail_estimate_mm, e.basis as hail_estimate_basis
       from (${pickedAreaContacts(list.accountId, source)}) s
-      left join (${estimateRows(source)}) e on e.contact_id = s.id`)}),
+      left join (${estimateRows(source)}) e on e.contact_id = s.id`,
+      { withHailEstimate: true },
+    )}),
     window_keys as (
       insert into list_window_keys (list_id, window_key)
       select distinct ${list.id}::uuid, window_key from inserted where window_key is not null)
