@@ -28,6 +28,7 @@ import { createImportReportRouter } from './modules/campaigns/lists/import-repor
 import { createUploadRouter } from './modules/campaigns/lists/upload.route';
 import { createKnowledgeRouter } from './modules/knowledge/knowledge.route';
 import { createDemoCallAudioRouter } from './modules/landing/demo-call-audio.route';
+import { createPublicApiRouter } from './modules/lead-intake/lead-intake.route';
 import { createLeadsExportRouter } from './modules/leads/leads-export.route';
 import { createHailImportRouter } from './modules/storm/archive/hail-import.route';
 import { createMeshUploadRouter } from './modules/storm/mesh/mesh-upload.route';
@@ -92,6 +93,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  // Server-to-server with a bearer token (no cookie is read): no state-change guard.
+  app.use('/api/v1', createPublicApiRouter(deps));
   app.use('/api/uploads', requireNonSimpleRequest, createUploadRouter(deps));
   app.use('/api/knowledge', requireNonSimpleRequest, createKnowledgeRouter(deps));
   app.use('/api/lists', createImportReportRouter(deps));

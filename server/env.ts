@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESET_PER_IP: int(10, 1),
   RATE_LIMIT_RESET_PER_EMAIL: int(3, 1),
   RATE_LIMIT_WINDOW_SECONDS: int(300, 1),
+  /** Leads one intake token may post per minute (POST /api/v1/leads). */
+  RATE_LIMIT_LEADS_PER_TOKEN_MINUTE: int(120, 1),
   VOICE_PROVIDER: z.enum(VOICE_MODES).default('simulated'),
   RETELL_BASE_URL: z.url().default('https://api.retellai.com'),
   RETELL_TIMEOUT_MS: int(15_000, 100),
@@ -231,6 +233,7 @@ function rateLimitsConfig(env: Env) {
     signUpPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
     resetPerIp: env.RATE_LIMIT_RESET_PER_IP,
     resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
+    leadsPerTokenMinute: env.RATE_LIMIT_LEADS_PER_TOKEN_MINUTE,
   } as const;
 }
 

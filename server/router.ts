@@ -13,11 +13,13 @@ import { disclosureRouter } from './modules/campaigns/disclosure/disclosure.rout
 import { doNotCallRouter } from './modules/campaigns/do-not-call/do-not-call.router';
 import { evidenceRouter } from './modules/campaigns/evidence/evidence.router';
 import { contactsRouter } from './modules/campaigns/lists/contacts.router';
+import { ruleTableRouter } from './modules/campaigns/rule-table/rule-table.router';
 import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-settings.router';
 import { variantsRouter } from './modules/campaigns/variants/variants.router';
 import { eventsRouter } from './modules/events/events.router';
 import { knowledgeRouter } from './modules/knowledge/knowledge.router';
 import { landingRouter } from './modules/landing/landing.router';
+import { leadTokensRouter } from './modules/lead-intake/lead-tokens.router';
 import { leadsRouter } from './modules/leads/leads.router';
 import { phoneNumbersRouter } from './modules/phone-numbers/phone-numbers.router';
 import { stormRouter } from './modules/storm/storm.router';
@@ -39,8 +41,10 @@ export const appRouter = router({
   consent: consentRouter,
   evidence: evidenceRouter,
   disclosure: disclosureRouter,
+  ruleTable: ruleTableRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
+  leadTokens: leadTokensRouter,
   agents: agentsRouter,
   phoneNumbers: phoneNumbersRouter,
   calcom: calcomRouter,

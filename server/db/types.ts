@@ -11,6 +11,7 @@ import type { DialerTables } from './tables/dialer';
 import type { ImportsTables } from './tables/imports';
 import type { KnowledgeTables } from './tables/knowledge';
 import type { LandingTables } from './tables/landing';
+import type { LeadIntakeTables } from './tables/lead-intake';
 import type { LeadsTables } from './tables/leads';
 import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
@@ -33,6 +34,7 @@ export interface Database
     AppointmentsTables,
     StatusCountsTables,
     LeadsTables,
+    LeadIntakeTables,
     WeeklyReportTables,
     WebhooksTables,
     ImportsTables {}

@@ -51,14 +51,22 @@ export function routeHandler(
     try {
       await handler(req, res, (res.locals as Locals).user);
     } catch (error) {
-      if (res.headersSent) return void res.destroy();
-      if (!(error instanceof DomainError)) return next(error);
-      const trpcError = trpcErrorOf(error);
-      res
-        .status(getHTTPStatusCodeFromError(trpcError))
-        .json(trpcErrorBody(trpcError, req.baseUrl + req.path));
+      answerRouteError(req, res, next, error);
     }
   };
+}
+
+/**
+ * A plain route's failure: a domain error answers in tRPC's shape and status with its catalogued
+ * message (and field errors); anything else goes to the app's last handler.
+ */
+export function answerRouteError(req: Request, res: Response, next: NextFunction, error: unknown) {
+  if (res.headersSent) return void res.destroy();
+  if (!(error instanceof DomainError)) return next(error);
+  const trpcError = trpcErrorOf(error);
+  res
+    .status(getHTTPStatusCodeFromError(trpcError))
+    .json(trpcErrorBody(trpcError, req.baseUrl + req.path));
 }
 
 /** A plain Express route for the signed-in user only (see requireSignedIn and routeHandler). */

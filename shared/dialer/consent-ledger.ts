@@ -31,6 +31,20 @@ export const WrittenConsentEvidence = z.object({
 });
 export type WrittenConsentEvidence = z.infer<typeof WrittenConsentEvidence>;
 
+/**
+ * What a third party (an API caller) asserted about consent, kept as it was said: a claim, never
+ * written evidence, so it neither counts as evidenced nor clears a revocation.
+ */
+export type ConsentClaimEvidence = {
+  assertedBy: string;
+  text: string;
+  pageUrl?: string;
+  at?: string;
+  ip?: string;
+  userAgent?: string;
+  formId?: string;
+};
+
 export type ConsentEventInput = {
   phoneNumber: string;
   kind: ConsentEventKind;
@@ -40,6 +54,7 @@ export type ConsentEventInput = {
   /** null: the source gave no date (the event counts from when it was recorded). */
   capturedAt: Date | null;
   evidence?: WrittenConsentEvidence | null;
+  claimEvidence?: ConsentClaimEvidence | null;
   listId?: string | null;
 };
 
@@ -67,6 +82,8 @@ export type ConsentHistoryEntry = {
   recordedAt: string;
   recordedBy: string | null;
   evidence: WrittenConsentEvidence | null;
+  /** What an API caller asserted (a claim, not written evidence); null for other sources. */
+  claimEvidence: ConsentClaimEvidence | null;
   /** The list whose upload recorded it; null for other sources or a deleted list. */
   listId: string | null;
 };

@@ -65,10 +65,13 @@ const ContactIds = z
   .max(BULK_MAX, LEADS_MESSAGES.tooMany);
 
 export const MoveStageInput = z.object({ contactIds: ContactIds, stage: z.enum(PIPELINE_STAGES) });
-export const TagContactsInput = z.object({
-  contactIds: ContactIds,
-  tag: TagSchema.refine((tag) => tag !== AUTO_TAGS.doNotCall, LEADS_MESSAGES.doNotCallTag),
-});
+/** A tag a person (or a posted lead) may set: 'Do Not Call' follows the do-not-call list. */
+export const SettableTagSchema = TagSchema.refine(
+  (tag) => tag !== AUTO_TAGS.doNotCall,
+  LEADS_MESSAGES.doNotCallTag,
+);
+
+export const TagContactsInput = z.object({ contactIds: ContactIds, tag: SettableTagSchema });
 
 export type LeadRow = {
   id: number;

@@ -28,6 +28,9 @@ const SIGNED_OUT_PAGES = [
   { path: '/no-such-page', heading: /.+/ },
 ];
 
+// As in accessibility-populated: a toast is judged as it finally looks, not mid-transition.
+test.use({ reducedMotion: 'reduce' });
+
 test('axe finds nothing serious on any page signed out', async ({ page }) => {
   test.setTimeout(120_000);
   const found: string[] = [];

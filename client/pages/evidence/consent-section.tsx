@@ -18,6 +18,17 @@ const KIND_LABELS = {
 
 function evidenceText(event: EvidencePack['consent']['events'][number]): string {
   const e = event.evidence;
+  const claim = event.claimEvidence;
+  if (!e && claim) {
+    const given = [
+      claim.pageUrl,
+      claim.ip,
+      claim.userAgent,
+      claim.formId && `form ${claim.formId}`,
+    ];
+    const where = given.filter(Boolean).join(', ');
+    return `No written evidence; claimed by ${claim.assertedBy}: "${claim.text}"${where ? ` (${where})` : ''}`;
+  }
   if (!e) return event.kind === 'granted' ? 'No written evidence' : '—';
   const where = [e.pageUrl, e.ipAddress].filter(Boolean).join(', ');
   return `Seller ${e.sellerName}; ${e.assent} by ${e.signedBy}; "${e.consentText}"${where ? ` (${where})` : ''}`;

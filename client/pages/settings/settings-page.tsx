@@ -2,7 +2,9 @@ import { ApiKeysCard } from './api-keys-card';
 import { CallerIdentityCard } from './caller-identity-card';
 import { ConsentEvidenceCard } from './consent-evidence-card';
 import { IntegrationsSection } from './integrations-section';
+import { LeadIntakeCard } from './lead-intake-card';
 import { ProfileSection } from './profile-section';
+import { RuleTableCard } from './rule-table-card';
 import { SecurityCard } from './security-card';
 import { TeamSection } from './team-section';
 import { WeeklyReportCard } from './weekly-report-card';
@@ -18,8 +20,10 @@ export function SettingsPage() {
       <TeamSection />
       <CallerIdentityCard />
       <ConsentEvidenceCard />
+      <RuleTableCard />
       <WeeklyReportCard />
       <ApiKeysCard />
+      <LeadIntakeCard />
       <IntegrationsSection />
       <SecurityCard />
     </section>

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  ConsentClaimEvidence,
   ConsentEventKind,
   ConsentSource,
   WrittenConsentEvidence,
@@ -24,6 +25,8 @@ export interface ConsentEventsTable {
   recorded_by: string | null;
   evidence: ColumnType<WrittenConsentEvidence | null, string | null, never>;
   list_id: string | null;
+  /** What an API caller asserted about the consent (a claim, never written evidence; 0093). */
+  claim_evidence: ColumnType<ConsentClaimEvidence | null, string | null | undefined, never>;
 }
 
 /** Who changed what that allows more or fewer calls; rows never change. */

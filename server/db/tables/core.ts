@@ -9,6 +9,8 @@ export interface AccountsTable {
   campaigns_running_limit: Generated<number>;
   /** Region for numbers written without a country code (ISO 3166 alpha-2). */
   phone_region: Generated<string>;
+  /** The list leads posted without a listId go to ("Inbound leads", made on first use; 0093). */
+  lead_intake_list_id: ColumnType<string | null, string | null | undefined>;
   /** The concurrent-calls setting: calls in flight at once across all the account's campaigns. */
   calls_in_flight_limit: Generated<number>;
   /** The voice provider's concurrency limit as it last reported it; null: never reported. */

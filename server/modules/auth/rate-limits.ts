@@ -22,7 +22,8 @@ export type LimitName =
   | 'inviteAccount'
   | 'inviteAddress'
   | 'testFunctionAccount'
-  | 'weeklyPreviewUser';
+  | 'weeklyPreviewUser'
+  | 'leadIntakeToken';
 
 type Limiters = Record<LimitName, RateLimiterRedis>;
 
@@ -57,6 +58,8 @@ function build(redis: Redis, config: Config): Limiters {
     testFunctionAccount: make('test-function', CUSTOM_FUNCTION_LIMITS.testsPerAccountPerHour, HOUR),
     // Each preview is an e-mail to the member's own address.
     weeklyPreviewUser: make('weekly-preview', WEEKLY_PREVIEWS_PER_HOUR, HOUR),
+    // Leads posted with one intake token (its id), per minute.
+    leadIntakeToken: make('lead-intake-token', r.leadsPerTokenMinute, 60),
   };
 }
 

@@ -31,7 +31,7 @@ const ZONES = [
   'America/Anchorage',
   'Pacific/Honolulu',
 ];
-const STATES = ['FL', 'TX', 'RI', 'AL', 'PA', 'AZ', 'HI', 'NY', 'UT'];
+const STATES = ['FL', 'TX', 'RI', 'AL', 'PA', 'AZ', 'HI', 'NY', 'UT', 'KY', 'NV'];
 
 const key: fc.Arbitrary<WindowKey> = fc
   .tuple(fc.subarray(ZONES, { minLength: 1, maxLength: 2 }), fc.subarray(STATES, { maxLength: 2 }))
@@ -60,6 +60,7 @@ const ANCHORS = [
   '2026-10-30T00:00:00Z', // fall back on Sunday 1 November
   '2026-11-25T00:00:00Z', // Thanksgiving, Thursday 26 November
   '2026-07-02T00:00:00Z', // Independence Day, Saturday 4 July (observed Friday 3)
+  '2026-10-15T00:00:00Z', // Pennsylvania's (unverified) Sunday ban starts Sunday 18 October
 ];
 const anyInstant = fc
   .tuple(fc.constantFrom(...ANCHORS), fc.integer({ min: 0, max: 4 * 24 * 60 - 1 }))

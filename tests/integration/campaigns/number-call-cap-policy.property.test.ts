@@ -64,11 +64,15 @@ describe('the per-number cap policy (across every list of the account)', () => {
               listId,
               listContacts.map((c) => ({
                 phoneNumber: c.number,
-                callCap24h: callCapPer24h(c.states),
+                callCap24h: callCapPer24h(c.states, '2026-11-28'),
               })),
             );
             listContacts.forEach((c, i) => {
-              contacts.push({ id: ids[i]!, number: c.number, stateCap: callCapPer24h(c.states) });
+              contacts.push({
+                id: ids[i]!,
+                number: c.number,
+                stateCap: callCapPer24h(c.states, '2026-11-28'),
+              });
               for (const k of c.calls)
                 calls.push({
                   contactId: ids[i]!,
@@ -123,7 +127,10 @@ describe('the per-number cap policy (across every list of the account)', () => {
   it('holds a Florida number at 3 calls in 24 h when the account raised its cap to 5', async () => {
     const accountId = await insertAccount(ctx, 5);
     const [first, second] = [await insertList(ctx, accountId), await insertList(ctx, accountId)];
-    const florida = { phoneNumber: '+13055550104', callCap24h: callCapPer24h(['FL']) };
+    const florida = {
+      phoneNumber: '+13055550104',
+      callCap24h: callCapPer24h(['FL'], '2026-11-28'),
+    };
     const [a] = await insertContacts(ctx, accountId, first, [florida]);
     const [b] = await insertContacts(ctx, accountId, second, [florida]);
     const starts = [23, 12, 1].map((hours) => new Date(now.getTime() - hours * 3_600_000));
@@ -132,7 +139,7 @@ describe('the per-number cap policy (across every list of the account)', () => {
       { contactId: b!, listId: second, state: 'ended', startedAt: starts[1]! },
       { contactId: b!, listId: second, state: 'in-progress', startedAt: starts[2]! },
     ]);
-    expect(numberCapOf(5, callCapPer24h(['FL']))).toBe(3);
+    expect(numberCapOf(5, callCapPer24h(['FL'], '2026-11-28'))).toBe(3);
     expect(numberCapAllows(starts, numberCapOf(5, 3), now)).toBe(false);
     const { rows } = await sql<{ cap: number; capped: boolean; until: Date | null }>`
       select ${numberCapSql('c')} as cap, ${numberCappedSql('c', now)} as capped,

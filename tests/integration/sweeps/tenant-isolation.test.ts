@@ -63,6 +63,7 @@ type World = {
   webhookEndpointId: string;
   webhookDeliveryId: string;
   acculynxDeliveryId: string;
+  leadTokenId: string;
 };
 
 /**
@@ -158,6 +159,7 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'webhooks.deliveries': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.sendTestEvent': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.resend': (a) => [{ deliveryId: a.webhookDeliveryId }],
+  'leadTokens.revoke': (a) => [{ id: a.leadTokenId }],
   'acculynx.resend': (a) => [{ deliveryId: a.acculynxDeliveryId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
@@ -261,7 +263,9 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   const webhook = await alphaWebhook(owner.user.accountId);
+  const leadToken = await owner.caller.leadTokens.create({ name: 'Alpha form' });
   world = {
+    leadTokenId: leadToken.token.id,
     variantId: variant.id,
     ...webhook,
     stormAlertId: stormAlert.id,

@@ -10,7 +10,7 @@ const night = new Date('2026-03-11T03:00:00Z');
 const contact: ContactForReason = {
   status: 'Not Called',
   next_eligible_at: new Date(0),
-  window_key: 'America/Chicago|IL',
+  window_key: 'America/Chicago|IA',
   skip_reason: null,
   no_consent: false,
 };

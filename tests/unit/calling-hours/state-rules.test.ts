@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daySpan } from '../../../server/modules/campaigns/policy/calling-hours';
-import { callCapPer24h, STATE_RULES } from '../../../server/modules/campaigns/policy/state-rules';
+import { RULE_TABLE } from '../../../server/modules/campaigns/policy/state-rule-table';
+import { callCapPer24h } from '../../../server/modules/campaigns/policy/state-rules';
 import {
   CallingScheduleSchema,
   DEFAULT_CALLING_SCHEDULE,
@@ -21,7 +22,7 @@ const TUE = { date: '2026-03-10', weekday: 2 };
 const SAT = { date: '2026-03-14', weekday: 6 };
 const SUN = { date: '2026-03-15', weekday: 0 };
 
-/** Each row as the issue states it: weekday, Saturday, Sunday hours and the 24 h cap. */
+/** Each row on those dates: weekday, Saturday, Sunday hours and the 24 h cap. */
 const EXPECTED: Record<string, [string, string, string, number | null]> = {
   FL: ['8:00-20:00', '8:00-20:00', '8:00-20:00', 3],
   OK: ['8:00-20:00', '8:00-20:00', '8:00-20:00', 3],
@@ -36,11 +37,23 @@ const EXPECTED: Record<string, [string, string, string, number | null]> = {
   RI: ['9:00-18:00', '10:00-17:00', 'closed', null],
   UT: ['8:00-21:00', '8:00-21:00', 'closed', null],
   PA: ['8:00-21:00', '8:00-21:00', '13:30-21:00', null],
+  // Unverified rows (third-party summaries), applied because they are stricter.
+  IL: ['9:00-21:00', '9:00-21:00', '9:00-21:00', null],
+  KY: ['10:00-21:00', '10:00-21:00', '10:00-21:00', null],
+  ME: ['8:00-21:00', '8:00-21:00', '8:00-21:00', 1],
+  MI: ['9:00-21:00', '9:00-21:00', '9:00-21:00', null],
+  MN: ['9:00-21:00', '9:00-21:00', '9:00-21:00', null],
+  NE: ['8:00-21:00', '8:00-21:00', '13:00-21:00', null],
+  NV: ['9:00-20:00', '9:00-20:00', '9:00-20:00', null],
+  NM: ['9:00-21:00', '9:00-21:00', '9:00-21:00', null],
 };
+const MARCH = '2026-03-10';
 
 describe('state rules', () => {
-  it('has exactly the rows the issue lists', () => {
-    expect(Object.keys(STATE_RULES).sort()).toEqual(Object.keys(EXPECTED).sort());
+  it('has a row for every state and DC, and rules only where the table says', () => {
+    expect(Object.keys(RULE_TABLE)).toHaveLength(51);
+    const withRules = Object.entries(RULE_TABLE).filter(([, row]) => row.versions.length > 0);
+    expect(withRules.map(([state]) => state).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
   it.each(Object.entries(EXPECTED))('%s narrows the federal 8:00–21:00 as stated', (state, row) => {
@@ -48,7 +61,7 @@ describe('state rules', () => {
     expect(hm(daySpan(TUE, [state], allWeek))).toBe(weekday);
     expect(hm(daySpan(SAT, [state], allWeek))).toBe(saturday);
     expect(hm(daySpan(SUN, [state], allWeek))).toBe(sunday);
-    expect(callCapPer24h([state])).toBe(cap);
+    expect(callCapPer24h([state], MARCH)).toBe(cap);
   });
 
   it.each(Object.keys(EXPECTED))('%s: the list schedule still narrows the state row', (state) => {
@@ -59,7 +72,7 @@ describe('state rules', () => {
 
   it('gives a state without a row the federal hours', () => {
     expect(hm(daySpan(SUN, ['NY'], allWeek))).toBe('8:00-21:00');
-    expect(callCapPer24h(['NY'])).toBeNull();
+    expect(callCapPer24h(['NY'], MARCH)).toBeNull();
   });
 
   it('applies the most restrictive of several candidate states', () => {
@@ -68,7 +81,7 @@ describe('state rules', () => {
     expect(hm(daySpan(SUN, ['CT', 'TX'], allWeek))).toBe('12:00-20:00');
     expect(hm(daySpan(SUN, ['PA', 'TX'], allWeek))).toBe('13:30-21:00');
     expect(hm(daySpan(SAT, ['FL', 'RI'], allWeek))).toBe('10:00-17:00');
-    expect(callCapPer24h(['NY', 'FL'])).toBe(3);
+    expect(callCapPer24h(['NY', 'FL'], MARCH)).toBe(3);
   });
 
   it('closes Alabama, Louisiana, Rhode Island and Utah on their state holidays', () => {
@@ -83,6 +96,26 @@ describe('state rules', () => {
       expect(daySpan(laborDay, [state], callsOnHolidays)).toBeNull();
     }
     expect(hm(daySpan(laborDay, ['TX'], callsOnHolidays))).toBe('9:00-21:00');
+  });
+
+  it('closes Pennsylvania on its legal holidays from 3 Dec 2019 (Act 73 of 2019), not before', () => {
+    const callsOnHolidays = { ...allWeek, skipFederalHolidays: false };
+    const laborDay2019 = { date: '2019-09-02', weekday: 1 };
+    const laborDay2020 = { date: '2020-09-07', weekday: 1 };
+    expect(hm(daySpan(laborDay2019, ['PA'], callsOnHolidays))).toBe('8:00-21:00');
+    expect(daySpan(laborDay2020, ['PA'], callsOnHolidays)).toBeNull();
+  });
+
+  it("applies Pennsylvania's unverified Sunday ban from its date, 18 Oct 2026", () => {
+    expect(hm(daySpan({ date: '2026-10-11', weekday: 0 }, ['PA'], allWeek))).toBe('13:30-21:00');
+    expect(daySpan({ date: '2026-10-18', weekday: 0 }, ['PA'], allWeek)).toBeNull();
+    const row = RULE_TABLE.PA!.versions.at(-1)!;
+    expect(row).toMatchObject({ from: '2026-10-18', confidence: 'unverified' });
+  });
+
+  it('keeps a cap that starts later from the import on, and drops one that has ended', () => {
+    expect(callCapPer24h(['FL'], '2030-01-01')).toBe(3);
+    expect(callCapPer24h(['PA', 'TX'], MARCH)).toBeNull();
   });
 });
 

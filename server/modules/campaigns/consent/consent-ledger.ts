@@ -82,6 +82,7 @@ export async function recordConsentEvents(
         captured_at: event.capturedAt,
         recorded_by: recordedBy,
         evidence: event.evidence ? JSON.stringify(event.evidence) : null,
+        claim_evidence: event.claimEvidence ? JSON.stringify(event.claimEvidence) : null,
         list_id: event.listId ?? null,
       })),
     )

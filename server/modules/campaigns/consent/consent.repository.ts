@@ -88,6 +88,7 @@ export async function consentEventsOf(
       'e.captured_at',
       'e.recorded_at',
       'e.evidence',
+      'e.claim_evidence',
       'e.list_id',
       'u.name as recorded_by',
     ])
@@ -108,6 +109,7 @@ export async function consentEventsOf(
     recordedAt: row.recorded_at.toISOString(),
     recordedBy: row.recorded_by,
     evidence: row.evidence,
+    claimEvidence: row.claim_evidence,
     listId: row.list_id,
   }));
 }

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { CleanContact, CleanedContacts } from '../../../../shared/phone/clean-contact-numbers';
 import { contactZip } from '../../../../shared/storm/contact-zip';
+import type { Database } from '../../../db/types';
 import { usableZip } from '../../storm/geo/zips-in-circle';
 import { ELIGIBLE_AT_ONCE_COPY, NEVER_ELIGIBLE_COPY } from '../policy/redial-eligibility';
 import type { ContactZoneRow } from './contact-zone-rows';
@@ -20,8 +21,9 @@ function copyText(value: string): string {
 
 /**
  * Every contact insert goes through this file: a file's rows by COPY (`contactsCopyPayload` +
- * `copyContacts`), copies of other contacts by `insertFreshContactsSql`. Either way a valid
- * number starts Not Called and eligible at once, an invalid one never eligible.
+ * `copyContacts`), copies of other contacts by `insertFreshContactsSql`, one posted lead by
+ * `insertLeadContact`. Either way a valid number starts Not Called and eligible at once, an
+ * invalid one never eligible.
  */
 const CONTACT_COLUMNS =
   'list_id, account_id, row_number, phone_number, phone_original, first_name, extra, status, next_eligible_at, time_zones, zone_sources, window_key, call_cap_24h, skip_reason, zip';
@@ -140,7 +142,7 @@ export async function setAsideDuplicates(client: pg.ClientBase, listId: string):
  * columns list_id, account_id, row_number, phone_number, phone_original, first_name, extra,
  * time_zones, zone_sources, window_key, call_cap_24h, skip_reason and zip, and with
  * `withHailEstimate` also hail_estimate_mm and hail_estimate_basis (a radar swath list's
- * estimate, null for others); returns window_key.
+ * estimate, null for others); returns id and window_key.
  * A fragment for a statement's WITH clause, so a copy stays one statement.
  */
 export function insertFreshContactsSql(
@@ -156,5 +158,39 @@ export function insertFreshContactsSql(
       f.extra, 'Not Called', ${ELIGIBLE_AT_ONCE_COPY}::timestamptz, f.time_zones, f.zone_sources,
       f.window_key, f.call_cap_24h, f.skip_reason, f.zip${estimates}
     from (${rows}) f
-    returning window_key`;
+    returning id, window_key`;
+}
+
+/** One posted lead with a valid (E.164) number and its zones. */
+export type LeadContactRow = {
+  phoneNumber: string;
+  phoneOriginal: string;
+  firstName: string;
+  extra: Record<string, string>;
+  zones: ContactZoneRow;
+};
+
+/**
+ * One lead appended to a list as a fresh contact (Not Called, eligible at once) after the list's
+ * last row. The caller serialises appends to the list (two at once would take the same row).
+ */
+export async function insertLeadContact(
+  trx: Transaction<Database>,
+  list: ListRef,
+  lead: LeadContactRow,
+): Promise<{ id: number; windowKey: string }> {
+  const zip = usableZip(contactZip(lead.extra)) ?? null;
+  const { zones } = lead;
+  const { rows } = await sql<{ id: string; window_key: string }>`
+    with inserted as (${insertFreshContactsSql(sql`
+      select ${list.id}::uuid as list_id, ${list.accountId}::uuid as account_id,
+        coalesce((select max(row_number) from contacts where list_id = ${list.id}), 0) + 1
+          as row_number,
+        ${lead.phoneNumber}::text as phone_number, ${lead.phoneOriginal}::text as phone_original,
+        ${lead.firstName}::text as first_name, ${JSON.stringify(lead.extra)}::jsonb as extra,
+        ${zones.zones}::text[] as time_zones, ${zones.sources}::text[] as zone_sources,
+        ${zones.windowKey}::text as window_key, ${zones.cap}::int as call_cap_24h,
+        ${zones.skipReason}::text as skip_reason, ${zip}::text as zip`)})
+    select id, window_key from inserted`.execute(trx);
+  return { id: Number(rows[0]!.id), windowKey: rows[0]!.window_key };
 }

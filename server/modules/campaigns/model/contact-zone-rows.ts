@@ -35,7 +35,7 @@ export function zoneRowOf(zones: ContactZones): ContactZoneRow {
     zones: zones.zones,
     sources: zones.sources,
     windowKey: windowKeyOf(zones.zones, zones.states),
-    cap: callCapPer24h(zones.states),
+    cap: callCapPer24h(zones.states, new Date().toISOString().slice(0, 10)),
     skipReason: zones.zones.length === 0 ? NO_TIME_ZONE.code : null,
   };
 }

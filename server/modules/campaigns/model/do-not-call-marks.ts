@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { ContactStatus } from '../../../../shared/dialer/contact-status';
 import type { RedialSettings } from '../../../../shared/dialer/redial-settings';
 import type { Db } from '../../../db/database';
@@ -60,16 +60,28 @@ export async function restoreFromDoNotCall(
   return rows;
 }
 
+/** Fresh contacts (`which`, a condition on `c`) whose number is already on the do-not-call list. */
+function markListedSql(which: RawBuilder<unknown>) {
+  return sql<{ n: number }>`
+    with marked as (
+      update contacts c set status_before_dnc = c.status, status = 'Do Not Call',
+        next_eligible_at = null
+      where ${which} and c.status = 'Not Called' and ${onDoNotCallSql('c')}
+      returning 1)
+    select count(*)::int as n from marked`;
+}
+
 /**
  * A just-imported list's contacts whose number is already on the list: 'Do Not Call' at once.
  * Compiled for the import's own pg client (its COPY transaction); `$1` is the list id.
  */
 export function markListedContactsOfListQuery(db: Db, listId: string) {
-  return sql<{ n: number }>`
-    with marked as (
-      update contacts c set status_before_dnc = c.status, status = 'Do Not Call',
-        next_eligible_at = null
-      where c.list_id = ${listId} and c.status = 'Not Called' and ${onDoNotCallSql('c')}
-      returning 1)
-    select count(*)::int as n from marked`.compile(db);
+  return markListedSql(sql`c.list_id = ${listId}`).compile(db);
+}
+
+/** Just-inserted contacts (a posted lead) whose number is on the list: 'Do Not Call' at once. */
+export async function markListedContacts(trx: Trx, contactIds: readonly number[]): Promise<number> {
+  if (contactIds.length === 0) return 0;
+  const { rows } = await markListedSql(sql`c.id = any(${contactIds}::bigint[])`).execute(trx);
+  return rows[0]!.n;
 }

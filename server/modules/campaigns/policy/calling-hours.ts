@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { type CallingSchedule, minutesOf } from '../../../../shared/dialer/calling-schedule';
 import { isFederalHoliday, isStateHoliday } from '../../../geo/holidays';
 import type { SkipReason } from './skip-reason';
-import { applicableRules, type Span, STATE_RULES } from './state-rules';
+import { applicableRules, type Span, stateRuleOn } from './state-rules';
 
 /**
  * Calling hours in the contact's local time. A contact carries a window key: its candidate zones
@@ -70,13 +70,14 @@ export function daySpan(
   if (!schedule.days.includes(day.weekday)) return null;
   if (schedule.skipFederalHolidays && isFederalHoliday(day.date)) return null;
   let open: Span = { start: minutesOf(schedule.start), end: minutesOf(schedule.end) };
-  for (const rule of applicableRules(states)) {
+  for (const rule of applicableRules(states, day.date)) {
     const hours = rule.hours[day.weekday];
     if (!hours) return null;
     open = intersect(open, hours);
   }
   for (const state of states) {
-    if (STATE_RULES[state]?.closedOnStateHolidays && isStateHoliday(state, day.date)) return null;
+    const rule = stateRuleOn(state, day.date);
+    if (rule?.closedOnStateHolidays && isStateHoliday(state, day.date)) return null;
   }
   return open.start < open.end ? open : null;
 }

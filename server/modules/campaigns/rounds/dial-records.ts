@@ -3,15 +3,15 @@ import type { Transaction } from 'kysely';
 import type { CallingSchedule } from '../../../../shared/dialer/calling-schedule';
 import type { Database } from '../../../db/types';
 import { localDay, parseWindowKey } from '../policy/calling-hours';
-import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
+import { RULE_TABLE } from '../policy/state-rule-table';
 import { appendToChains } from '../records/record-chain';
 import { HASHED_FIELDS, type HashedFields } from '../records/record-hash';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The version of the state rules in force: a digest of every row as the records quote them. */
+/** The version of the state rule table: a digest of every row, its versions and sources. */
 export const STATE_RULES_VERSION = createHash('sha256')
-  .update(JSON.stringify(STATE_RULE_TEXTS))
+  .update(JSON.stringify(RULE_TABLE))
   .digest('hex')
   .slice(0, 16);
 

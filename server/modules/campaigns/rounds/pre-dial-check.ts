@@ -5,7 +5,7 @@ import { OUTSIDE_CALLING_HOURS_REASON, windowOpenOfListsSql } from '../policy/ca
 import { consentAllowsSql, consentRecordOfSql, NO_CONSENT_REASON } from '../policy/consent';
 import { DO_NOT_CALL_REASON, onDoNotCallSql } from '../policy/do-not-call';
 import { NUMBER_CALL_CAP_REASON, numberCapSql } from '../policy/number-call-cap';
-import { STATE_RULE_TEXTS } from '../policy/state-rules-text';
+import { stateRuleTexts } from '../policy/state-rules-text';
 import type { CallingClock } from './calling-clock';
 import { appendDialRecords, closePlacedRecords, type DialDecision } from './dial-records';
 import { type DispatchWindows, dispatchWindows, nextOpeningOf } from './dispatch-windows';
@@ -21,11 +21,13 @@ function localTimesSql(callingNow: Date) {
     from unnest(string_to_array(nullif(split_part(c.window_key, '|', 1), ''), ',')) z)`;
 }
 
-/** The state rules applied at dial: each candidate state's row, or the federal floor alone. */
-const stateRulesSql = sql<string>`coalesce((select string_agg(
-    ${JSON.stringify(STATE_RULE_TEXTS)}::jsonb ->> s, ' | ')
-  from unnest(string_to_array(nullif(split_part(c.window_key, '|', 2), ''), ',')) s
-  where ${JSON.stringify(STATE_RULE_TEXTS)}::jsonb ? s), 'federal hours only: 8:00–21:00 local')`;
+/** The state rules applied at dial: each candidate state's row in force, or the federal floor alone. */
+function stateRulesSql(callingNow: Date) {
+  return sql<string>`coalesce((select string_agg(t.texts ->> s, ' | ')
+    from (select ${JSON.stringify(stateRuleTexts(callingNow))}::jsonb as texts) t,
+      unnest(string_to_array(nullif(split_part(c.window_key, '|', 2), ''), ',')) s
+    where t.texts ? s), 'federal hours only: 8:00–21:00 local')`;
+}
 
 /** Placed calls to the call's number (any list) in the 24 h before it, ordered before it. */
 const callsBeforeSql = sql<number>`(select count(*)::int from contacts s
@@ -153,7 +155,7 @@ async function checkCalls(
   const { rows } = await sql<CheckedCall>`
     with checked as (
       select k.id, ${callsBeforeSql} as before, ${numberCapSql('c')} as cap,
-        ${localTimesSql(windows.callingNow)} as local_times, ${stateRulesSql} as state_rules
+        ${localTimesSql(windows.callingNow)} as local_times, ${stateRulesSql(windows.callingNow)} as state_rules
       from calls k join contacts c on c.id = k.contact_id
       where k.id = any(${callIds}::uuid[])
     )
