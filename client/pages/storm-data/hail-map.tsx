@@ -4,6 +4,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-10m.json';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import type { ArchivedHailEvent, ContactZipDot } from '../../../shared/storm/hail-search';
+import type { MeshSwath } from '../../../shared/storm/mesh-swath';
+import { SwathLayer } from './swath-layer';
 
 const WIDTH = 480;
 const HEIGHT = 360;
@@ -20,6 +22,8 @@ export type HailMapProps = {
   total: number;
   /** The account's contacts inside the circle, per ZIP centroid. */
   contactZips: ContactZipDot[];
+  /** The radar swath of the chosen storm day over the map's frame (none chosen: null). */
+  swath?: MeshSwath | null;
 };
 
 /** Contact square side in pixels by contacts in the ZIP (1 → 5 px, 100 → 14 px). */
@@ -32,7 +36,14 @@ const markerRadius = (inches: number) => 2 + Math.sqrt(Math.max(inches, 0.25)) *
  * The search circle, each report sized by hail size, on US state outlines (us-atlas), drawn
  * offline with d3-geo: nothing is fetched. Loaded lazily with the Hail Damage Search results.
  */
-export default function HailMap({ center, radiusMiles, events, total, contactZips }: HailMapProps) {
+export default function HailMap({
+  center,
+  radiusMiles,
+  events,
+  total,
+  contactZips,
+  swath = null,
+}: HailMapProps) {
   const circle = geoCircle()
     .center([center.lon, center.lat])
     .radius(radiusMiles / MILES_PER_DEGREE)();
@@ -55,6 +66,7 @@ export default function HailMap({ center, radiusMiles, events, total, contactZip
             <path key={String(state.id)} d={path(state) ?? ''} strokeWidth={0.8} />
           ))}
         </g>
+        {swath ? <SwathLayer swath={swath} projection={projection} /> : null}
         <path d={path(circle) ?? ''} className="fill-primary/10 stroke-primary" strokeWidth={1.5} />
         {centerPoint ? (
           <circle cx={centerPoint[0]} cy={centerPoint[1]} r={3} className="fill-primary" />
@@ -99,8 +111,9 @@ export default function HailMap({ center, radiusMiles, events, total, contactZip
           <strong className="block">{HAIL_ARCHIVE_MESSAGES.capped(events.length, total)}</strong>
         ) : null}
         Circle: {radiusMiles} miles around the searched place; red dots: hail reports sized by hail
-        size; blue squares: your contacts, placed at their ZIP's center. State outlines: US Census
-        Bureau (us-atlas).
+        size; blue squares: your contacts, placed at their ZIP's center.
+        {swath ? ' Shaded bands: the radar estimate (MRMS MESH) of the chosen storm day.' : ''}{' '}
+        State outlines: US Census Bureau (us-atlas).
       </figcaption>
     </figure>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HAIL_ARCHIVE_MESSAGES } from '../../../shared/storm/hail-archive-messages';
 import type { HailSearchResult } from '../../../shared/storm/hail-search';
 import { STORM_MESSAGES } from '../../../shared/storm/storm-messages';
@@ -14,7 +14,10 @@ import {
   TableRow,
 } from '../../components/ui/table';
 
+import { trpc } from '../../lib/trpc';
 import { AreaList } from './area-list';
+import { mapBox } from './map-box';
+import { MeshSwathPanel, SwathDayPicker } from './mesh-swath-panel';
 import { StormListPanel } from './storm-list-panel';
 
 const HailMap = lazy(() => import('./hail-map'));
@@ -87,6 +90,12 @@ export function HailResults({
   /** The storm whose list opens ready (an alert's "Build a call list"). */
   readyEventId?: string | null;
 }) {
+  const [swathDay, setSwathDay] = useState('');
+  const box = result.sample ? null : mapBox(result.center, result.radiusMiles);
+  const swath = trpc.storm.meshSwath.useQuery(
+    { stormDay: swathDay, box: box ?? { south: 0, west: 0, north: 1, east: 1 } },
+    { enabled: swathDay !== '' && box !== null, retry: false },
+  );
   if (result.sample) {
     return (
       <div className="flex flex-col gap-2">
@@ -120,6 +129,7 @@ export function HailResults({
             events={result.events}
             total={result.total}
             contactZips={result.contactZips}
+            swath={swathDay ? (swath.data ?? null) : null}
           />
         </Suspense>
         <AreaList
@@ -128,6 +138,14 @@ export function HailResults({
           contacts={result.areaContacts}
         />
       </div>
+      <SwathDayPicker day={swathDay} onDay={setSwathDay} />
+      {swathDay ? (
+        <MeshSwathPanel
+          swath={swath.data ?? null}
+          loading={swath.isLoading}
+          error={swath.error ?? null}
+        />
+      ) : null}
       <StormListPanel result={result} readyEventId={readyEventId} />
     </div>
   );

@@ -61,6 +61,12 @@ function DetailsBody({ contactId }: { contactId: string }) {
         <dd>{c.lastAttemptAt ? formatDateTime(c.lastAttemptAt) : '—'}</dd>
         <dt className="text-muted-foreground">Time zones</dt>
         <dd>{c.timeZones.length ? `${c.timeZones.join(', ')} (from the ${sources})` : 'None'}</dd>
+        {c.hailEstimate ? (
+          <>
+            <dt className="text-muted-foreground">Hail size (radar estimate)</dt>
+            <dd data-testid="contact-hail-estimate">{c.hailEstimate}</dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">Skip reason</dt>
         <dd data-testid="contact-skip-reason">{c.skipReason ?? '—'}</dd>
       </dl>

@@ -12,12 +12,16 @@ export function StormListNote({ listId }: { listId: string }) {
     <Alert role="note" data-testid="storm-list-note">
       <CloudHail aria-hidden />
       <AlertTitle>
-        Storm list: {spokenHailSize(facts.sizeInches)} hail on {facts.date} near {facts.city}
+        Storm list: {facts.swath ? 'up to about ' : ''}
+        {spokenHailSize(facts.sizeInches)} hail{facts.swath ? ' (radar estimate)' : ''} on{' '}
+        {facts.date} near {facts.city}
       </AlertTitle>
       <AlertDescription>
         <p>
-          Built from contacts within {facts.radiusMiles} miles of {facts.address}. Its calls carry
-          these variables for the agent's script:
+          {facts.swath
+            ? `Built from contacts where the radar estimate (MRMS MESH) reached ${facts.swath.minInches} in or more. Each call's {hail_size} is that contact's own estimate, labelled "(radar estimate)".`
+            : `Built from contacts within ${facts.radiusMiles} miles of ${facts.address}.`}{' '}
+          Its calls carry these variables for the agent's script:
         </p>
         <ul className="mt-1">
           {STORM_VARIABLES.map((variable) => (

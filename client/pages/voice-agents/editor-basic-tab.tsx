@@ -75,7 +75,8 @@ function ScriptFields({ state }: { state: DraftState }) {
       <p className="text-xs text-muted-foreground" data-testid="agent-variables">
         Variables this agent can use: {AGENT_VARIABLES.join(', ')}. {STORM_VARIABLES.join(', ')} are
         filled on calls from a storm-targeted list (built from a Hail Damage Search) and are empty
-        on other lists.
+        on other lists. On a list built from a radar swath, {'{hail_size}'} is each contact's own
+        radar estimate, e.g. "up to about 1.5-inch hail in your area (radar estimate)".
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import type {
   ContactStatus,
 } from '../../../shared/dialer/contact-status';
 import type { PipelineStage } from '../../../shared/leads/pipeline';
+import type { MeshSizeBasis } from '../../../shared/storm/mesh-swath';
 import type { StormFacts } from '../../../shared/storm/storm-facts';
 import type { CreatedAt } from './core';
 
@@ -133,6 +134,14 @@ export interface ContactsTable {
   ab_variant_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The AccuLynx contact a user linked this contact to (modules/acculynx-writeback/). */
   acculynx_contact_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A radar swath list's estimated hail size at the contact, mm (migration 0092); else null. */
+  hail_estimate_mm: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where that estimate was read: its own cell or its ZIP's area (shared/storm/mesh-swath.ts). */
+  hail_estimate_basis: ColumnType<
+    MeshSizeBasis | null,
+    MeshSizeBasis | null | undefined,
+    MeshSizeBasis | null
+  >;
 }
 
 /** One agent variant of a list's A/B test (issue #36). */

@@ -5,6 +5,7 @@ import { formatCallTime } from '../../../shared/calls/call-log-format';
 import { csvLine } from '../../../shared/csv/csv-cell';
 import { contactFieldsOf, isNamedFieldHeader } from '../../../shared/leads/contact-fields';
 import { AUTO_TAGS, type LeadFilters } from '../../../shared/leads/pipeline';
+import { contactHailVariables } from '../../../shared/storm/mesh-swath';
 import type { Db } from '../../db/database';
 import { callFieldCells } from '../call-logs/call-field-cells';
 import { tagsOf } from './contact-tags.repository';
@@ -31,6 +32,7 @@ export const LEADS_CSV_HEADER = [
   'Other Call Fields',
   'Appointment',
   'Appointment Status',
+  'Hail Size (radar estimate)',
   'Other Contact Fields',
 ] as const;
 
@@ -75,6 +77,8 @@ function exportBatch(db: Db, accountId: string, filters: LeadFilters, before: nu
       'c.phone_number',
       'c.extra',
       'c.zip',
+      'c.hail_estimate_mm',
+      'c.hail_estimate_basis',
       'l.name as list_name',
       'c.stage',
       'c.status',
@@ -143,6 +147,7 @@ function leadCsvLine(
     ...callFieldCells(row.call_fields),
     row.appointment_at ? formatCallTime(row.appointment_at, timeZone) : '',
     row.appointment_status ?? '',
+    contactHailVariables(row).hail_size ?? '',
     cells.others,
     ...cells.custom,
   ]);

@@ -19,6 +19,7 @@ import {
   countWithoutUsableZip,
   finishStormList,
   insertStormList,
+  type StormListSource,
   stormOfList,
 } from '../campaigns/lists/storm-list.repository';
 import { resolveSearchPlace } from './geo/search-place';
@@ -65,15 +66,15 @@ async function noUsableZip(deps: Pick<AppDeps, 'db'>, accountId: string) {
   };
 }
 
-/** "Call homeowners in this area": how many contacts the list would get, and who is left out. */
-export async function previewStormList(
+/** How many contacts a storm list from `source` gets, and who is left out (every storm list). */
+export async function previewStormListOf(
   deps: Pick<AppDeps, 'db'>,
   accountId: string,
-  input: Input,
+  source: StormListSource,
+  storm: StormFacts,
 ): Promise<StormListPreview> {
-  const { storm, zips } = await stormArea(deps, input);
   const [counts, skippedZip] = await Promise.all([
-    countAreaNumbers(deps.db, accountId, zips),
+    countAreaNumbers(deps.db, accountId, source),
     noUsableZip(deps, accountId),
   ]);
   return {
@@ -89,32 +90,66 @@ export async function previewStormList(
   };
 }
 
-/**
- * Builds the storm-targeted list in one transaction (list row, contacts, window keys); it
- * remembers its storm, whose facts its calls carry. A list nobody could be copied into is not kept.
- */
-export async function createStormList(
-  deps: Deps,
+/** "Call homeowners in this area": how many contacts the list would get, and who is left out. */
+export async function previewStormList(
+  deps: Pick<AppDeps, 'db'>,
   accountId: string,
   input: Input,
-): Promise<{ listId: string; count: number }> {
+): Promise<StormListPreview> {
   const { storm, zips } = await stormArea(deps, input);
+  return previewStormListOf(deps, accountId, { kind: 'area', zips }, storm);
+}
+
+/**
+ * Builds a storm-targeted list in one transaction (list row, contacts, window keys); it
+ * remembers its storm, whose facts its calls carry. A list nobody could be copied into is not
+ * kept (`nobody` is the message). Every storm list, whatever its source, is built here.
+ */
+export async function buildStormList(
+  deps: Deps,
+  accountId: string,
+  list: {
+    storm: StormFacts;
+    name: string;
+    description: string;
+    fileName: string;
+    source: StormListSource;
+    nobody: string;
+  },
+): Promise<{ listId: string; count: number }> {
   const result = await deps.db.transaction().execute(async (tx) => {
     const listId = await insertStormList(tx, {
       accountId,
-      name: `Hail ${storm.date} · ${storm.city}`.slice(0, 100),
-      description: `Homeowners within ${storm.radiusMiles} miles of ${storm.address}`.slice(0, 300),
-      fileName: 'Built from a hail search',
-      storm: JSON.stringify(storm),
+      name: list.name.slice(0, 100),
+      description: list.description.slice(0, 300),
+      fileName: list.fileName,
+      storm: JSON.stringify(list.storm),
     });
-    const copied = await copyAreaContacts(tx, { id: listId, accountId }, zips);
-    if (copied.copied === 0) throw new BadInputError(STORM_LIST_MESSAGES.nobodyInArea);
+    const copied = await copyAreaContacts(tx, { id: listId, accountId }, list.source);
+    if (copied.copied === 0) throw new BadInputError(list.nobody);
     await finishStormList(tx, listId, copied);
     return { listId, count: copied.copied, zonesReady: copied.zonesReady };
   });
   if (!result.zonesReady) await deps.queues.add('contact-zones', {});
   await publishEvents(deps, accountId, [{ type: 'list.changed', listId: result.listId }]);
   return { listId: result.listId, count: result.count };
+}
+
+/** "Call homeowners in this area": the list of the searched circle's contacts. */
+export async function createStormList(
+  deps: Deps,
+  accountId: string,
+  input: Input,
+): Promise<{ listId: string; count: number }> {
+  const { storm, zips } = await stormArea(deps, input);
+  return buildStormList(deps, accountId, {
+    storm,
+    name: `Hail ${storm.date} · ${storm.city}`,
+    description: `Homeowners within ${storm.radiusMiles} miles of ${storm.address}`,
+    fileName: 'Built from a hail search',
+    source: { kind: 'area', zips },
+    nobody: STORM_LIST_MESSAGES.nobodyInArea,
+  });
 }
 
 /** What a storm-targeted list's calls carry (its page shows it); null for any other list. */

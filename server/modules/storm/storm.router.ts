@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImportNceiUrlSchema } from '../../../shared/storm/hail-archive-schemas';
+import { MeshSwathSchema, SwathListSchema } from '../../../shared/storm/mesh-swath';
 import { StormListSchema } from '../../../shared/storm/storm-list-schemas';
 import {
   ConnectAcculynxKeySchema,
@@ -12,6 +13,9 @@ import { dismissAlert, openAlerts } from './alerts/storm-alerts.repository';
 import { hailArchiveState } from './archive/hail-archive-state';
 import { nceiFileUrl } from './archive/hail-import-url.job';
 import { searchHail } from './hail-search.service';
+import { meshDays } from './mesh/mesh-swath.repository';
+import { meshSwath } from './mesh/mesh-swath.service';
+import { createSwathList, previewSwathList } from './mesh/swath-list.service';
 import {
   connectAcculynxByKey,
   connectHailProvider,
@@ -42,6 +46,19 @@ export const stormRouter = router({
     await ctx.deps.queues.add('hail-import-url', { url: url.href, userId: ctx.user.id });
     return { queued: true as const, fileName: url.pathname.split('/').at(-1)! };
   }),
+  /** Storm days with a radar swath (MRMS MESH) imported: public NOAA data, every signed-in user. */
+  meshDays: authedProcedure.query(({ ctx }) => meshDays(ctx.deps.db)),
+  /** A storm day's radar swath over a map box: contours by size band and the ZIPs under 1 in. */
+  meshSwath: authedProcedure
+    .input(MeshSwathSchema)
+    .query(({ ctx, input }) => meshSwath(ctx.deps, input)),
+  /** "Contacts where MESH ≥ N in" for a storm day: the count and the skips first. */
+  previewSwathList: authedProcedure
+    .input(SwathListSchema)
+    .query(({ ctx, input }) => previewSwathList(ctx.deps, ctx.user.accountId, input)),
+  createSwathList: authedProcedure
+    .input(SwathListSchema)
+    .mutation(({ ctx, input }) => createSwathList(ctx.deps, ctx.user.accountId, input)),
   searchHail: authedProcedure
     .input(HailSearchSchema)
     .mutation(({ ctx, input }) => searchHail(ctx.deps, ctx.user.accountId, input)),

@@ -1,6 +1,7 @@
 import { spokenAgentName } from '../../../shared/agents/spoken-name';
 import type { VoicemailVariables } from '../../../shared/agents/voicemail-message';
 import { realCallRefusal } from '../../../shared/dialer/real-call-readiness';
+import { contactHailVariables } from '../../../shared/storm/mesh-swath';
 import type { AppDeps } from '../../deps';
 import { retellApi } from '../../integrations/retell/retell-api';
 import { createRetellClient } from '../../integrations/retell/retell-client';
@@ -160,7 +161,10 @@ async function callAgentOf(
   return { id: agent.id, name: agent.name, retellAgentId: agent.retell_agent_id };
 }
 
-/** Retell substitutes strings only: every extra CSV column by its header, then ours. */
+/**
+ * Retell substitutes strings only: every extra CSV column by its header, then ours (the list's
+ * storm, then the contact's own radar estimate as {hail_size}).
+ */
 function dynamicVariables(call: Call, target: Target): Record<string, string> & VoicemailVariables {
   const extra = (call.extra ?? {}) as Record<string, unknown>;
   const fromFile = Object.fromEntries(
@@ -169,6 +173,7 @@ function dynamicVariables(call: Call, target: Target): Record<string, string> & 
   return {
     ...fromFile,
     ...target.callVariables,
+    ...contactHailVariables(call),
     customer_name: call.first_name ?? '',
     agent_name: target.agent.name,
     company_name: target.companyName,

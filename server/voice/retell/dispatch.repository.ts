@@ -22,6 +22,8 @@ export function loadCallToDispatch(db: Conn, callId: string) {
       't.phone_number',
       't.first_name',
       't.extra',
+      't.hail_estimate_mm',
+      't.hail_estimate_basis',
     ])
     .where('c.id', '=', callId)
     .executeTakeFirst();

@@ -76,13 +76,14 @@ describe('tags and the pipeline', () => {
       'First Name,Last Name,Phone Number,Email,Address,City,State,ZIP,List,Stage,Tags,Call Status,' +
         'Last Outcome,Last Call,Last Call Summary,' +
         'Appointment booked,Roof damage reported,Insurance claim filed,Roof age (years),' +
-        'Callback requested,Other Call Fields,Appointment,Appointment Status,Other Contact Fields,' +
+        'Callback requested,Other Call Fields,Appointment,Appointment Status,' +
+        'Hail Size (radar estimate),Other Contact Fields,' +
         'consent',
     );
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatch(
       new RegExp(
-        `^Name1,,\\${contactNumber(1)},,,City1,,,contacts,Appointment,Booked; Hot lead,Completed,Completed,"[^"]+",Booked a roof inspection\\.,Yes,Yes,yes,14,,,,,,yes$`,
+        `^Name1,,\\${contactNumber(1)},,,City1,,,contacts,Appointment,Booked; Hot lead,Completed,Completed,"[^"]+",Booked a roof inspection\\.,Yes,Yes,yes,14,,,,,,,yes$`,
       ),
     );
     const hot = await exported(`tag=${encodeURIComponent(AUTO_TAGS.hotLead)}`);

@@ -1,4 +1,5 @@
 import type { ContactDetails } from '../../../../shared/dialer/contact-details';
+import { contactHailVariables } from '../../../../shared/storm/mesh-swath';
 import type { AppDeps } from '../../../deps';
 import { NotFoundError } from '../../../errors';
 import { consentAllowsSql } from '../policy/consent';
@@ -32,6 +33,8 @@ export async function contactDetails(
       'c.skip_reason',
       'c.time_zones',
       'c.zone_sources',
+      'c.hail_estimate_mm',
+      'c.hail_estimate_basis',
       'l.id as list_id',
       'l.account_id',
       'l.calling_schedule',
@@ -65,5 +68,6 @@ export async function contactDetails(
     skipReason: reason?.text ?? null,
     timeZones: row.time_zones ?? [],
     zoneSources: row.zone_sources ?? [],
+    hailEstimate: contactHailVariables(row).hail_size ?? null,
   };
 }

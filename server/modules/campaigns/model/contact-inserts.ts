@@ -140,15 +140,23 @@ export async function setAsideDuplicates(client: pg.ClientBase, listId: string):
 /**
  * An INSERT of fresh contacts (Not Called, eligible at once) from `rows`, a SELECT with the
  * columns list_id, account_id, row_number, phone_number, phone_original, first_name, extra,
- * time_zones, zone_sources, window_key, call_cap_24h, skip_reason and zip; returns id and
- * window_key.
+ * time_zones, zone_sources, window_key, call_cap_24h, skip_reason and zip, and with
+ * `withHailEstimate` also hail_estimate_mm and hail_estimate_basis (a radar swath list's
+ * estimate, null for others); returns id and window_key.
  * A fragment for a statement's WITH clause, so a copy stays one statement.
  */
-export function insertFreshContactsSql(rows: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`insert into contacts (${sql.raw(CONTACT_COLUMNS)})
+export function insertFreshContactsSql(
+  rows: RawBuilder<unknown>,
+  { withHailEstimate = false }: { withHailEstimate?: boolean } = {},
+): RawBuilder<unknown> {
+  const estimateColumns = sql.raw(
+    withHailEstimate ? ', hail_estimate_mm, hail_estimate_basis' : '',
+  );
+  const estimates = sql.raw(withHailEstimate ? ', f.hail_estimate_mm, f.hail_estimate_basis' : '');
+  return sql`insert into contacts (${sql.raw(CONTACT_COLUMNS)}${estimateColumns})
     select f.list_id, f.account_id, f.row_number, f.phone_number, f.phone_original, f.first_name,
       f.extra, 'Not Called', ${ELIGIBLE_AT_ONCE_COPY}::timestamptz, f.time_zones, f.zone_sources,
-      f.window_key, f.call_cap_24h, f.skip_reason, f.zip
+      f.window_key, f.call_cap_24h, f.skip_reason, f.zip${estimates}
     from (${rows}) f
     returning id, window_key`;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type ContactPosition, contactPosition } from '../../../../shared/storm/contact-position';
+import type { MeshSizeBasis } from '../../../../shared/storm/mesh-swath';
 import type { Database } from '../../../db/types';
 import {
   cellIndexAt,
@@ -16,8 +17,7 @@ import { largestMeshByPlace, type PlaceCells } from './mesh-sizes.repository';
  */
 export const ZIP_AREA_MILES = 2;
 
-/** own-position: the contact's cell; zip-area: the largest over its ZIP's area. */
-export type MeshSizeBasis = 'own-position' | 'zip-area';
+export type { MeshSizeBasis };
 
 export type ContactMeshSize = {
   contactId: number;
