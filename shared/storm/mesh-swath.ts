@@ -25,7 +25,7 @@ export const MESH_SWATH_MESSAGES = {
     'None of your contacts under this radar swath can be called at that size: no list was created.',
 } as const;
 
-const stormDay = z.iso.date('Choose a storm day');
+const stormDay = z.iso.date('Choose a storm day').max(10);
 
 /** A map box in degrees, west negative; it may not cross the antimeridian (CONUS never does). */
 export const SwathBoxSchema = z
