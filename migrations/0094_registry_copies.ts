@@ -28,6 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       imported_at timestamptz,
       rows_imported integer not null default 0,
       rows_rejected integer not null default 0,
+      rejected_examples jsonb not null default '[]',
       status text not null default 'importing'
         check (status in ('importing', 'imported', 'failed')),
       error text,

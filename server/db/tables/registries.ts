@@ -8,6 +8,8 @@ type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Da
 /** 'national' (the National Do Not Call Registry) or a state's two-letter code. */
 export type RegistryCode = string;
 
+export type RejectedRow = { row: number; reason: string };
+
 /** The account's subscription to a registry: its Subscription Account Number (SAN) or id. */
 export interface RegistrySubscriptionsTable {
   id: Generated<string>;
@@ -30,6 +32,8 @@ export interface RegistryCopiesTable {
   imported_at: NullableTime;
   rows_imported: Generated<number>;
   rows_rejected: Generated<number>;
+  /** The first bad rows: { row, reason } (row: the data row's number in the file, blank rows skipped). */
+  rejected_examples: ColumnType<RejectedRow[], string | undefined, string>;
   status: Generated<'importing' | 'imported' | 'failed'>;
   error: string | null;
   created_at: CreatedAt;

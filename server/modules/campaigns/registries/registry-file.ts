@@ -75,8 +75,3 @@ export function parseRegistryRow(
 export function rowHoldsNumber(cells: readonly string[]): boolean {
   return tenDigitsOf(cells) !== null;
 }
-
-/** The area code of an E.164 US number (+1NPANXXXXXX). */
-export function areaCodeOf(phoneNumber: string): string {
-  return phoneNumber.slice(2, 5);
-}
