@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { callingClockStartingAt } from '../../../server/modules/campaigns/rounds/calling-clock';
 import { refusedBeforeDial } from '../../../server/modules/campaigns/rounds/pre-dial-check';
+import type { RegistryCopyInput } from '../../../shared/dialer/registries';
 import { createTestContext } from '../../helpers/test-context';
 import { insertCalls } from '../campaigns/policy-property-fixtures';
 import { accountWithContacts, claimConsent, importCopy, subscribe } from './registry-fixtures';
@@ -17,7 +18,12 @@ async function lastCheck(downloadDate: string) {
   const { accountId, listId } = await accountWithContacts(ctx, [LISTED, FREE]);
   await subscribe(ctx, accountId);
   await claimConsent(ctx, accountId, [LISTED, FREE]);
-  const copy = { registry: 'national', kind: 'full', areaCodes: ['214'], downloadDate } as const;
+  const copy: RegistryCopyInput = {
+    registry: 'national',
+    kind: 'full',
+    areaCodes: ['214'],
+    downloadDate,
+  };
   await importCopy(ctx, accountId, copy, ['2142000001']);
   const contacts = await ctx.db
     .selectFrom('contacts')
