@@ -49,7 +49,8 @@ export async function importRegistryStream(
       if (copy.kind === 'full') await clearCoveredNumbers(trx, target);
       const sink = registryImportSink(trx, target);
       const limits = { maxRows: REGISTRY_MAX_ROWS, ...input.limits };
-      await streamCsvInto(input.body, sink, { limits, onProgress: input.onProgress });
+      const onProgress = progressOnCopy(db, copyId, input.onProgress);
+      await streamCsvInto(input.body, sink, { limits, onProgress });
       if (sink.added + sink.deleted === 0)
         throw new ImportFailure('no_numbers', REGISTRY_MESSAGES.noNumbers);
       await trx
@@ -77,6 +78,27 @@ export async function importRegistryStream(
     if (!failure) throw error;
     return { ok: false, copyId, code: failure.code, message };
   }
+}
+
+const PROGRESS_EVERY_MS = 250;
+
+/** Rows read so far onto the copy row (outside the import's transaction), at most every 250 ms. */
+function progressOnCopy(
+  db: Kysely<Database>,
+  copyId: string,
+  also?: (rows: number) => Promise<void>,
+) {
+  let last = 0;
+  return async (rows: number) => {
+    await also?.(rows);
+    if (performance.now() - last < PROGRESS_EVERY_MS) return;
+    last = performance.now();
+    await db
+      .updateTable('registry_copies')
+      .set({ rows_imported: rows })
+      .where('id', '=', copyId)
+      .execute();
+  };
 }
 
 async function clearCoveredNumbers(trx: Transaction<Database>, target: RegistryCopyTarget) {
