@@ -106,8 +106,8 @@ export const JOBS = {
   /** Imports one large uploaded file (contacts or do-not-call numbers) spooled in file_imports. */
   'file-import': { queue: 'system', payload: z.object({ importId: z.uuid() }) },
   /**
-   * Imports a registry copy (hundreds of MB) from a file on the server, enqueued by an admin with
-   * `npm run registry:import`; the copy row records its progress and how it ended.
+   * Imports a registry copy (hundreds of MB) from a file on the server (an admin's path; no
+   * route or tool enqueues it yet); the copy row records its progress and how it ended.
    */
   'registry-import': {
     queue: 'system',
