@@ -28,8 +28,12 @@ const AREA_TESTS: readonly (readonly [string, readonly string[]])[] = [
   ['server/modules/campaigns/evidence/', ['tests/integration/real-calls']],
   ['server/modules/campaigns/variants/', ['tests/integration/ab']],
   ['server/modules/campaigns/records/', ['tests/integration/records']],
-  ['server/modules/campaigns/policy/', ['tests/integration/compliance']],
+  [
+    'server/modules/campaigns/policy/',
+    ['tests/integration/compliance', 'tests/integration/registries'],
+  ],
   ['server/modules/campaigns/model/', ['tests/integration/lead-intake']],
+  ['server/modules/campaigns/registries/', ['tests/integration/registries']],
   ['shared/dialer/', ['tests/integration/campaigns', 'tests/integration/dialer']],
   ['server/modules/storm/', ['tests/integration/storm']],
   ['server/integrations/noaa/', ['tests/integration/storm']],

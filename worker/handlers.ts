@@ -10,6 +10,7 @@ import { dialerSweepJob } from '../server/modules/campaigns/outcomes/dialer-swee
 import { resumeAfterPlanChange } from '../server/modules/campaigns/plan-changed.job';
 import { anchorDialRecords } from '../server/modules/campaigns/records/dial-record-anchors.job';
 import { purgeDialRecords } from '../server/modules/campaigns/records/dial-record-purge.job';
+import { runRegistryImport } from '../server/modules/campaigns/registries/registry-import.job';
 import { campaignPort } from '../server/modules/campaigns/rounds/campaign-port';
 import { dialRoundJob } from '../server/modules/campaigns/rounds/dial-round.job';
 import { checkStormAlerts } from '../server/modules/storm/alerts/storm-alerts.job';
@@ -63,6 +64,7 @@ export const handlers: { [N in JobName]: JobHandler<N> } = {
   'webhook-relay': (_payload, deps) => relayWebhookDeliveries(deps),
   'delivery-log-prune': (_payload, deps) => pruneDeliveryLog(deps).then(() => {}),
   'file-import': (payload, deps) => runFileImport(deps, payload),
+  'registry-import': (payload, deps) => runRegistryImport(deps, payload),
   'dial-record-anchors': (_payload, deps) => anchorDialRecords(deps).then(() => {}),
   'dial-record-purge': (_payload, deps) => purgeDialRecords(deps).then(() => {}),
   'abandoned-uploads': (_payload, deps) => sweepAbandonedUploads(deps).then(() => {}),

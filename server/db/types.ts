@@ -13,6 +13,7 @@ import type { KnowledgeTables } from './tables/knowledge';
 import type { LandingTables } from './tables/landing';
 import type { LeadIntakeTables } from './tables/lead-intake';
 import type { LeadsTables } from './tables/leads';
+import type { RegistriesTables } from './tables/registries';
 import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
 import type { WebhooksTables } from './tables/webhooks';
@@ -37,4 +38,5 @@ export interface Database
     LeadIntakeTables,
     WeeklyReportTables,
     WebhooksTables,
-    ImportsTables {}
+    ImportsTables,
+    RegistriesTables {}

@@ -85,6 +85,9 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
       const jobId = `webhook-${deliveryId}-${attempt}${resend ? '-resend' : ''}`;
       return { ...keepSome, jobId, delay: delayUntil(notBefore) };
     }
+    case 'registry-import':
+      // A failure is recorded on the copy; the admin enqueues the file again.
+      return { ...keepSome, attempts: 1 };
     case 'file-import': {
       // One job per upload; a failure is recorded on the upload (re-uploading is the retry), and
       // a job a crashed worker left is run again by BullMQ's stalled check.

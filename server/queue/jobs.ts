@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALL_OUTCOMES } from '../../shared/dialer/contact-status';
+import { RegistryCopyInput } from '../../shared/dialer/registries';
 
 /** The one catalogue of jobs: queue, payload schema. Handlers live in worker/handlers.ts. */
 export const QUEUE_NAMES = ['system', 'dialer'] as const;
@@ -104,6 +105,18 @@ export const JOBS = {
   'dial-record-purge': { queue: 'system', payload: z.object({}) },
   /** Imports one large uploaded file (contacts or do-not-call numbers) spooled in file_imports. */
   'file-import': { queue: 'system', payload: z.object({ importId: z.uuid() }) },
+  /**
+   * Imports a registry copy (hundreds of MB) from a file on the server (an admin's path; no
+   * route or tool enqueues it yet); the copy row records its progress and how it ended.
+   */
+  'registry-import': {
+    queue: 'system',
+    payload: z.object({
+      accountId: z.uuid(),
+      path: z.string().min(1).max(4096),
+      copy: RegistryCopyInput,
+    }),
+  },
   /** Recurring: fails uploads an API process stopped receiving or never queued, deleting their bytes. */
   'abandoned-uploads': { queue: 'system', payload: z.object({}) },
   /** Recurring: recovers stale in-progress calls and campaigns without a planned round. */

@@ -20,6 +20,11 @@ export const NOTHING_LEFT_PHRASES: Readonly<Record<string, readonly [string, str
   ],
   'do-not-call': ['is on the do-not-call list', 'are on the do-not-call list'],
   'no-consent': ['needs recorded consent', 'need recorded consent'],
+  'on-registry': ['is on a do-not-call registry', 'are on a do-not-call registry'],
+  'no-fresh-registry-copy': [
+    'waits for a registry copy within 31 days',
+    'wait for a registry copy within 31 days',
+  ],
   'invalid-number': ['has an invalid number', 'have an invalid number'],
 };
 

@@ -35,6 +35,9 @@ export const REASON_PHRASES: Readonly<Record<string, string>> = {
   'no-time-zone': 'with no time zone',
   'do-not-call': 'on the do-not-call list',
   'no-consent': 'without recorded consent',
+  'on-registry': 'on a do-not-call registry',
+  'no-fresh-registry-copy':
+    'held for want of a registry copy within 31 days (import the National Registry’s area-code files)',
   'invalid-number': 'with an invalid number',
   none: 'with no call left to make',
 };

@@ -167,7 +167,7 @@ describe('the start preview', () => {
       code: string;
     }>`select status, next_eligible_at, window_key, skip_reason,
         not ${consentAllowsSql('contacts', false)} as no_consent,
-        ${skipReasonCodeSql(now, windows.open, false)} as code
+        ${skipReasonCodeSql(now, windows.open, false, false)} as code
       from contacts where list_id = ${list.id} order by row_number`.execute(ctx.db);
     const codes = new Set<string>();
     for (const contact of rows) {

@@ -3,6 +3,7 @@ import { contactHailVariables } from '../../../../shared/storm/mesh-swath';
 import type { AppDeps } from '../../../deps';
 import { NotFoundError } from '../../../errors';
 import { consentAllowsSql } from '../policy/consent';
+import { newestNationalCopySql, registryOfRow, registryVerdictSql } from '../policy/registry';
 import { skipReasonText } from '../policy/skip-reasons';
 import { callingClockOf } from '../rounds/calling-clock';
 import { schedulesOfLists } from '../settings/calling-schedule.repository';
@@ -39,6 +40,8 @@ export async function contactDetails(
       'l.account_id',
       'l.calling_schedule',
       consentAllowsSql('c', deps.voice.realCalls).as('consent_allows'),
+      registryVerdictSql('c', new Date(), deps.voice.realCalls).as('registry_verdict'),
+      newestNationalCopySql('c').as('newest_copy'),
     ])
     .where('c.id', '=', Number(contactId))
     .where('c.account_id', '=', accountId)
@@ -51,7 +54,7 @@ export async function contactDetails(
   };
   const schedule = (await schedulesOfLists(deps.db, [list])).get(list.id)!;
   const reason = skipReasonText(
-    { ...row, no_consent: !row.consent_allows },
+    { ...row, no_consent: !row.consent_allows, registry: registryOfRow(row) },
     schedule,
     new Date(),
     callingClockOf(deps).now(),

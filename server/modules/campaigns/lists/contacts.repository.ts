@@ -3,6 +3,7 @@ import type { ContactStatus } from '../../../../shared/dialer/contact-status';
 import type { ContactsPage } from '../../../../shared/dialer/list-summary';
 import type { Database } from '../../../db/types';
 import { consentAllowsSql } from '../policy/consent';
+import { newestNationalCopySql, registryOfRow, registryVerdictSql } from '../policy/registry';
 import type { ContactForReason } from '../policy/skip-reasons';
 
 type Conn = Kysely<Database>;
@@ -49,6 +50,8 @@ export async function contactsPage(
       'window_key',
       'skip_reason',
       sql<boolean>`not ${consentAllowsSql('contacts', realCalls)}`.as('no_consent'),
+      registryVerdictSql('contacts', new Date(), realCalls).as('registry_verdict'),
+      newestNationalCopySql('contacts').as('newest_copy'),
     ])
     .orderBy('row_number')
     .limit(query.pageSize)
@@ -69,7 +72,7 @@ export async function contactsPage(
       status: row.status,
       attempts: row.attempts,
       lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
-      skipReason: reasonOf(row),
+      skipReason: reasonOf({ ...row, registry: registryOfRow(row) }),
     })),
     total,
   };

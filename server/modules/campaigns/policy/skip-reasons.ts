@@ -13,6 +13,12 @@ import { consentAllowsOnListSql, NO_CONSENT, noConsentReason } from './consent';
 import { ON_DO_NOT_CALL, onDoNotCallSql } from './do-not-call';
 import { NUMBER_CALL_CAP, numberCappedSql } from './number-call-cap';
 import { eligibleNowSql, everEligibleSql, INVALID_NUMBER, RETRY_DELAY } from './redial-eligibility';
+import {
+  NO_FRESH_REGISTRY_COPY,
+  ON_REGISTRY,
+  type RegistryVerdict,
+  registryVerdictSql,
+} from './registry';
 import type { SkipReason } from './skip-reason';
 import { STATE_CALL_CAP } from './state-call-cap';
 
@@ -22,6 +28,8 @@ export const SKIP_REASONS: readonly SkipReason[] = [
   ON_DO_NOT_CALL,
   NO_TIME_ZONE,
   NO_CONSENT,
+  ON_REGISTRY,
+  NO_FRESH_REGISTRY_COPY,
   STATE_CALL_CAP,
   NUMBER_CALL_CAP,
   RETRY_DELAY,
@@ -37,6 +45,8 @@ export type ContactForReason = {
   skip_reason: string | null;
   /** The consent rule needs recorded consent for this contact, and its number has none. */
   no_consent: boolean;
+  /** The registry rule's verdict for the mode placing calls, with its `{due}` text when held. */
+  registry?: { verdict: RegistryVerdict; due: string; phone_number: string } | null;
 };
 
 /**
@@ -61,6 +71,8 @@ export function skipReasonText(
   if (stored === NO_TIME_ZONE) return { code: stored.code, text: stored.copy };
   const next = contact.next_eligible_at;
   if (!next || contact.window_key === null) return null;
+  const registry = registryReason(contact.registry);
+  if (registry) return registry;
   if (contact.no_consent) {
     const reason = noConsentReason(realCalls);
     return { code: reason.code, text: reason.copy };
@@ -78,6 +90,15 @@ export function skipReasonText(
     code: OUTSIDE_CALLING_HOURS.code,
     text: OUTSIDE_CALLING_HOURS.copy.replace('{time}', until),
   };
+}
+
+function registryReason(registry: ContactForReason['registry']) {
+  if (!registry || registry.verdict === 'allowed') return null;
+  if (registry.verdict === 'on-registry') return { code: ON_REGISTRY.code, text: ON_REGISTRY.copy };
+  const text = NO_FRESH_REGISTRY_COPY.copy
+    .replace('{areaCode}', registry.phone_number.slice(2, 5))
+    .replace('{due}', registry.due);
+  return { code: NO_FRESH_REGISTRY_COPY.code, text };
 }
 
 /** `skipReasonCodeSql`'s code of a contact that may be dialled now. */
@@ -99,6 +120,7 @@ export function skipReasonCodeSql(
   now: Date,
   openKeys: readonly string[],
   consentRequired: boolean,
+  realCalls: boolean,
 ): RawBuilder<string> {
   const storedCodes = [...STORED.keys()];
   return sql<string>`case
@@ -106,6 +128,9 @@ export function skipReasonCodeSql(
     when status = 'Do Not Call' then ${text(ON_DO_NOT_CALL.code)}
     when skip_reason = ${text(NO_TIME_ZONE.code)} then ${text(NO_TIME_ZONE.code)}
     when not ${everEligibleSql} or window_key is null then ${text(NOTHING_TO_WAIT_FOR)}
+    when ${registryVerdictSql('contacts', now, realCalls)} = 'on-registry' then ${text(ON_REGISTRY.code)}
+    when ${registryVerdictSql('contacts', now, realCalls)} = 'no-fresh-copy'
+      then ${text(NO_FRESH_REGISTRY_COPY.code)}
     when not ${consentAllowsOnListSql('contacts', consentRequired)} then ${text(NO_CONSENT.code)}
     when not (${eligibleNowSql(now)}) then
       case when skip_reason = any(${storedCodes}::text[]) then skip_reason

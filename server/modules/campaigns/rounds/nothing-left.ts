@@ -32,7 +32,7 @@ export async function nothingLeftReasons(
     const required = consentRequired(list.consent_required, realCalls);
     const { rows } = await sql<{ code: string; n: number }>`
       select code, n from (
-        select ${skipReasonCodeSql(new Date(), list.openKeys, required)} as code, count(*)::int as n
+        select ${skipReasonCodeSql(new Date(), list.openKeys, required, realCalls)} as code, count(*)::int as n
         from contacts where list_id = ${list.id} and status <> 'Do Not Call'
         group by 1
       ) t

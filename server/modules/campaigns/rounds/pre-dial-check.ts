@@ -5,11 +5,22 @@ import { OUTSIDE_CALLING_HOURS_REASON, windowOpenOfListsSql } from '../policy/ca
 import { consentAllowsSql, consentRecordOfSql, NO_CONSENT_REASON } from '../policy/consent';
 import { DO_NOT_CALL_REASON, onDoNotCallSql } from '../policy/do-not-call';
 import { NUMBER_CALL_CAP_REASON, numberCapSql } from '../policy/number-call-cap';
+import {
+  NO_FRESH_COPY_REASON,
+  ON_REGISTRY_REASON,
+  type RegistryVerdict,
+  registryVerdictSql,
+} from '../policy/registry';
 import { stateRuleTexts } from '../policy/state-rules-text';
 import type { CallingClock } from './calling-clock';
 import { appendDialRecords, closePlacedRecords, type DialDecision } from './dial-records';
 import { type DispatchWindows, dispatchWindows, nextOpeningOf } from './dispatch-windows';
 import { dncChecksOf, dncListVersions } from './dnc-list-versions';
+
+const REGISTRY_REASONS = {
+  'on-registry': ON_REGISTRY_REASON,
+  'no-fresh-copy': NO_FRESH_COPY_REASON,
+} as const;
 
 /** Why a placed record is followed by another decision for its call. */
 export const EARLIER_TRY_NOT_DIALLED = 'an earlier dispatch try ended with no call at the provider';
@@ -81,6 +92,8 @@ export async function refusedBeforeDial(
     const now = new Date();
     for (const row of rows) {
       if (row.on_list) refused.set(row.id, { reason: DO_NOT_CALL_REASON, retryAt: now });
+      else if (row.registry !== 'allowed')
+        refused.set(row.id, { reason: REGISTRY_REASONS[row.registry], retryAt: now });
       else if (!row.consent_allows)
         refused.set(row.id, { reason: NO_CONSENT_REASON, retryAt: now });
       else if (!row.in_window) {
@@ -140,6 +153,7 @@ type CheckedCall = {
   voice_agent_id: string | null;
   consent_event_id: number | null;
   on_list: boolean;
+  registry: RegistryVerdict;
   capped: boolean;
   consent_allows: boolean;
   in_window: boolean;
@@ -172,6 +186,7 @@ async function checkCalls(
       k.state_rules, k.consent_basis, k.dnc_checked_at, x.before, x.cap, k.voice_agent_id,
       cr.event_id as consent_event_id,
       ${onDoNotCallSql('c')} as on_list, x.before >= x.cap as capped,
+      ${registryVerdictSql('c', new Date(), realCalls)} as registry,
       ${consentAllowsSql('c', realCalls)} as consent_allows,
       k.list_id is null or coalesce(${windowOpenOfListsSql('c', windows.open)}, false) as in_window`.execute(
     trx,

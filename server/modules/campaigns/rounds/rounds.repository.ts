@@ -7,6 +7,7 @@ import { consentAllowsSql } from '../policy/consent';
 import { mayDialSql } from '../policy/do-not-call';
 import { numberCappedSql } from '../policy/number-call-cap';
 import { eligibleNowSql } from '../policy/redial-eligibility';
+import { registryAllowsSql } from '../policy/registry';
 import type { ListRow } from '../state/campaign-state.repository';
 import type { CallVariant } from '../variants/claimed-variants';
 
@@ -181,6 +182,7 @@ export async function claimContacts(
         where list_id = w.list_id and ${windowOpenSql(sql.ref('w.window_key'))}
           and ${eligibleNowSql(now)} and ${mayDialSql('contacts')}
           and ${consentAllowsSql('contacts', realCalls)} and not ${numberCappedSql('contacts', now)}
+          and ${registryAllowsSql('contacts', now, realCalls)}
         -- window_key is fixed here: ordering by it too matches contacts_list_window_idx.
         order by window_key, next_eligible_at, row_number
         limit w.n

@@ -16,10 +16,11 @@ export async function reasonCounts(
   consentRequired: boolean,
   now: Date,
   openKeys: readonly string[],
+  realCalls: boolean,
 ): Promise<ReasonCount[]> {
   const consented = consentRequired ? consentRecordedSql('contacts') : sql<boolean>`false`;
   const { rows } = await sql<ReasonCount>`
-    select ${skipReasonCodeSql(now, openKeys, consentRequired)} as code, window_key,
+    select ${skipReasonCodeSql(now, openKeys, consentRequired, realCalls)} as code, window_key,
       count(*)::int as n, (count(*) filter (where ${consented}))::int as consented
     from contacts
     where list_id = ${list.id}

@@ -55,7 +55,14 @@ export async function startPreview(
   const windows = windowsOf(list.zones_ready, list.schedule, list.keys, callingNow);
   // Decided by the mode that will place the calls: real calls always need recorded consent.
   const required = consentRequired(list.consent_required, deps.voice.realCalls);
-  const rows = await reasonCounts(deps.db, list, required, new Date(), windows.open);
+  const rows = await reasonCounts(
+    deps.db,
+    list,
+    required,
+    new Date(),
+    windows.open,
+    deps.voice.realCalls,
+  );
   const byCode = new Map<string, number>();
   for (const row of rows) byCode.set(row.code, (byCode.get(row.code) ?? 0) + row.n);
   const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
