@@ -57,6 +57,7 @@ const AREA_TESTS: readonly (readonly [string, readonly string[]])[] = [
   ['server/modules/knowledge/', ['tests/integration/knowledge']],
   ['server/modules/leads/', ['tests/integration/leads']],
   ['server/modules/teams/', ['tests/integration/teams']],
+  ['server/modules/hand-off/', ['tests/integration/hand-off']],
   ['server/modules/webhooks/', ['tests/integration/webhooks']],
   ['server/modules/weekly-report/', ['tests/integration/weekly-report']],
   ['server/imports/', ['tests/integration/contacts', 'tests/integration/campaigns']],

@@ -17,6 +17,7 @@ import { ruleTableRouter } from './modules/campaigns/rule-table/rule-table.route
 import { campaignSettingsRouter } from './modules/campaigns/settings/campaign-settings.router';
 import { variantsRouter } from './modules/campaigns/variants/variants.router';
 import { eventsRouter } from './modules/events/events.router';
+import { salesRepsRouter } from './modules/hand-off/sales-reps.router';
 import { knowledgeRouter } from './modules/knowledge/knowledge.router';
 import { landingRouter } from './modules/landing/landing.router';
 import { leadTokensRouter } from './modules/lead-intake/lead-tokens.router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   disclosure: disclosureRouter,
   ruleTable: ruleTableRouter,
   teams: teamsRouter,
+  salesReps: salesRepsRouter,
   apiKeys: apiKeysRouter,
   leadTokens: leadTokensRouter,
   agents: agentsRouter,

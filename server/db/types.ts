@@ -14,6 +14,7 @@ import type { LandingTables } from './tables/landing';
 import type { LeadIntakeTables } from './tables/lead-intake';
 import type { LeadsTables } from './tables/leads';
 import type { RegistriesTables } from './tables/registries';
+import type { SalesRepTables } from './tables/sales-reps';
 import type { StormTables } from './tables/storm';
 import type { TeamsTables } from './tables/teams';
 import type { WebhooksTables } from './tables/webhooks';
@@ -36,6 +37,7 @@ export interface Database
     StatusCountsTables,
     LeadsTables,
     LeadIntakeTables,
+    SalesRepTables,
     WeeklyReportTables,
     WebhooksTables,
     ImportsTables,

@@ -41,6 +41,11 @@ export const FUNCTION_OPTIONS = [
   { id: 'end-call', label: 'End Call', description: 'Hang up when the conversation is over' },
   { id: 'call-transfer', label: 'Call Transfer', description: 'Transfer the call to a person' },
   {
+    id: 'rep-transfer',
+    label: 'Transfer hot leads to a rep',
+    description: 'Warm transfer to the sales rep on duty (Settings → Team → Sales reps)',
+  },
+  {
     id: 'check-calendar',
     label: 'Check Calendar Availability',
     description: 'Look up open inspection slots in Cal.com',
@@ -60,6 +65,7 @@ export const FUNCTION_OPTIONS = [
 export const FUNCTION_IDS = [
   'end-call',
   'call-transfer',
+  'rep-transfer',
   'check-calendar',
   'book-calendar',
   'press-digit',

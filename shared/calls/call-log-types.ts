@@ -30,6 +30,8 @@ export type CallDetails = CallLogRow & {
   connectedAt: string | null;
   endedAt: string | null;
   disconnectionReason: string | null;
+  /** The hand-off to a sales rep: who, and bridged or not (`transferText`); null: none. */
+  transfer: string | null;
   costCents: number | null;
   latencyP50Ms: number | null;
   transcript: string | null;

@@ -1,4 +1,5 @@
 import { sign } from 'retell-sdk';
+import { transferEnding } from './retell-fake-transfer';
 
 type Json = Record<string, unknown>;
 
@@ -19,6 +20,8 @@ export const RETELL_FAKE_SCENARIOS = [
   'opt-out',
   'opt-out-function',
   'silent',
+  'transfer',
+  'transfer-unanswered',
 ] as const;
 export type RetellFakeScenario = (typeof RETELL_FAKE_SCENARIOS)[number];
 
@@ -40,7 +43,22 @@ function roofingFieldValues(booked: boolean): Json {
       };
 }
 
-type Step = { event: 'call_started' | 'call_ended' | 'call_analyzed'; call: Json };
+type Step = {
+  event:
+    | 'call_started'
+    | 'call_ended'
+    | 'call_analyzed'
+    | 'transfer_started'
+    | 'transfer_bridged'
+    | 'transfer_cancelled';
+  call: Json;
+};
+
+/** Where a transfer scenario's agent transfers (null: not offered) and the events it receives. */
+export type FakeTransfer = {
+  target: { number: string; cold: boolean } | null;
+  subscribed: readonly string[];
+};
 
 /**
  * The events a scenario plays, in the order it sends them (reference 1.11 and section 9).
@@ -53,6 +71,7 @@ export function scenarioSteps(
   recordingsBase: string,
   /** The message the call leaves when it reaches voicemail (its voicemail option's static text). */
   voicemailMessage: string | null = null,
+  transfer: FakeTransfer = { target: null, subscribed: [] },
 ): Step[] {
   const started = { ...call, call_status: 'ongoing', start_timestamp: now };
   const ended = (reason: string, durationMs: number): Json => ({
@@ -149,6 +168,26 @@ export function scenarioSteps(
     }
     case 'silent':
       return [];
+    case 'transfer':
+    case 'transfer-unanswered': {
+      // The homeowner asks for a person. Without a destination the agent offers none.
+      const [first, end, analysed] = talk(scenario === 'transfer');
+      if (!transfer.target) return talk(false);
+      const answered = scenario === 'transfer';
+      const { transferEvents, ended: out } = transferEnding(
+        first!.call,
+        end!.call,
+        transfer.target,
+        answered,
+        transfer.subscribed,
+      );
+      return [
+        first!,
+        ...transferEvents,
+        { event: 'call_ended', call: out },
+        { ...analysed!, call: { ...analysed!.call, ...out } },
+      ];
+    }
   }
 }
 

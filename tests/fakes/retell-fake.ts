@@ -16,6 +16,7 @@ import {
   effectiveVoicemailOption,
   voicemailTextOf,
 } from './retell-fake-override';
+import { transferTargetOf, transferToolError } from './retell-fake-transfer';
 
 export type { RetellFakeScenario };
 
@@ -273,14 +274,19 @@ export async function startRetellFake(
       case 'DELETE /delete-agent':
         return state.agents.delete(param) ? [204, undefined] : notFound;
       case 'POST /create-retell-llm': {
+        const toolError = transferToolError(body?.general_tools);
+        if (toolError) return [400, { error_message: toolError }];
         const llm = { ...body, llm_id: id('llm'), version: 0, last_modification_timestamp: now() };
         state.llms.set(llm.llm_id, llm);
         return [201, llm];
       }
       case 'GET /get-retell-llm':
         return state.llms.has(param) ? [200, state.llms.get(param)] : notFound;
-      case 'PATCH /update-retell-llm':
+      case 'PATCH /update-retell-llm': {
+        const toolError = transferToolError(body?.general_tools);
+        if (toolError) return [400, { error_message: toolError }];
         return update(state.llms, param, body);
+      }
       case 'DELETE /delete-retell-llm':
         return state.llms.delete(param) ? [204, undefined] : notFound;
       case 'GET /v2/list-phone-numbers':
@@ -411,7 +417,12 @@ export async function startRetellFake(
     const scenario = scenarioOf(call);
     const run = (async () => {
       const message = voicemailTextOf(effectiveVoicemailOption(call, agent));
-      for (const step of scenarioSteps(scenario, call, now(), baseUrl, message)) {
+      const llm = state.llms.get(String((agent?.response_engine as Json | undefined)?.llm_id));
+      const transfer = {
+        target: transferTargetOf(call, llm),
+        subscribed: (agent?.webhook_events ?? []) as string[],
+      };
+      for (const step of scenarioSteps(scenario, call, now(), baseUrl, message, transfer)) {
         const wait =
           scenario === 'slow-analysis' && step.event === 'call_analyzed'
             ? timing.slowAnalysisMs

@@ -138,6 +138,7 @@ function Details({ call }: { call: CallDetails }) {
           <CallStatusBadge status={callLogStatus(call.outcome)} />
         </Fact>
         <Fact label="Why it ended">{disconnectionReasonText(call.disconnectionReason) ?? '—'}</Fact>
+        {call.transfer && <Fact label="Hand-off">{call.transfer}</Fact>}
         <Fact label="Cost">{formatCost(call.costCents)}</Fact>
         {call.sentiment && <Fact label="Sentiment">{call.sentiment}</Fact>}
       </dl>

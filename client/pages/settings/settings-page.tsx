@@ -5,6 +5,7 @@ import { IntegrationsSection } from './integrations-section';
 import { LeadIntakeCard } from './lead-intake-card';
 import { ProfileSection } from './profile-section';
 import { RuleTableCard } from './rule-table-card';
+import { SalesRepsCard } from './sales-reps-card';
 import { SecurityCard } from './security-card';
 import { TeamSection } from './team-section';
 import { WeeklyReportCard } from './weekly-report-card';
@@ -18,6 +19,7 @@ export function SettingsPage() {
       </header>
       <ProfileSection />
       <TeamSection />
+      <SalesRepsCard />
       <CallerIdentityCard />
       <ConsentEvidenceCard />
       <RuleTableCard />

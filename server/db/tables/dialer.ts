@@ -191,6 +191,17 @@ export interface CallsTable {
   ended_at: NullableTime;
   /** As the provider reported it (Retell's `disconnection_reason`); null for simulated calls. */
   disconnection_reason: string | null;
+  /** The sales rep the dispatch took from the rota for a transfer (migration 0097). */
+  transfer_to_rep_id: ColumnType<string | null, string | null | undefined>;
+  /** That rep's name when taken. */
+  transfer_rep_name: ColumnType<string | null, string | null | undefined>;
+  /** The number Retell reports it transferred to. */
+  transfer_destination: ColumnType<string | null, string | null | undefined>;
+  /** How the transfer ended as Retell reported it; null: no transfer. */
+  transfer_outcome: ColumnType<
+    'transferred' | 'bridged' | 'cancelled' | null,
+    'transferred' | 'bridged' | 'cancelled' | null | undefined
+  >;
   duration_ms: number | null;
   from_number: string | null;
   to_number: string | null;

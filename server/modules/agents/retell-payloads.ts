@@ -7,6 +7,7 @@ import { spokenAgentName } from '../../../shared/agents/spoken-name';
 import { promptWithKnowledge } from '../../../shared/knowledge/knowledge-prompt';
 import type { RetellAgentPayload, RetellLlmPayload } from '../../integrations/retell/retell-api';
 import { END_CALL_TOOL, optOutTool } from '../../integrations/retell/retell-opt-out-tool';
+import { repTransferTool } from '../../integrations/retell/transfer';
 
 type RetellModel = NonNullable<RetellLlmPayload['model']>;
 type RetellTool = NonNullable<RetellLlmPayload['general_tools']>[number];
@@ -51,6 +52,7 @@ function tools(draft: AgentDraft, calendar: CalendarLink | null): RetellTool[] {
       transfer_option: { type: 'cold_transfer' },
     });
   }
+  if (fns.has('rep-transfer')) out.push(repTransferTool());
   if (calendar && fns.has('check-calendar')) {
     out.push({
       type: 'check_availability_cal',

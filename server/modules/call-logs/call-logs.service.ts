@@ -6,6 +6,7 @@ import type {
   CallLogPage,
   CallLogRow,
 } from '../../../shared/calls/call-log-types';
+import { transferText } from '../../../shared/calls/transfer-text';
 import type { AppDeps } from '../../deps';
 import { BadInputError, NotFoundError } from '../../errors';
 import { callFieldsShown } from './call-fields-shown';
@@ -95,6 +96,11 @@ export async function getCallDetails(
     connectedAt: iso(row.connected_at),
     endedAt: iso(row.ended_at),
     disconnectionReason: row.disconnection_reason,
+    transfer: transferText({
+      repName: row.transfer_rep_name,
+      destination: row.transfer_destination,
+      outcome: row.transfer_outcome,
+    }),
     costCents: row.cost_cents,
     latencyP50Ms: row.latency_p50_ms,
     transcript: row.transcript,

@@ -24,6 +24,7 @@ import {
   saveFactsOfCalls,
 } from './provider-event-batch.repository';
 import { findProviderCall } from './provider-events.repository';
+import { saveTransferFacts } from './transfer-facts';
 
 const OPEN = new Set(['in-progress', 'awaiting-analysis']);
 
@@ -173,6 +174,10 @@ export async function applyProviderEvents(
   await saveFactsOfCalls(
     deps.db,
     ours.map((m) => ({ callId: m.ours!.id, call: m.call })),
+  );
+  await saveTransferFacts(
+    deps.db,
+    ours.map((m) => ({ callId: m.ours!.id, event: m.stored.event, call: m.call })),
   );
   await publishCallsAnalyzed(
     deps,

@@ -15,6 +15,7 @@ import {
   saveProviderCallId,
 } from './dispatch.repository';
 import { disclosureAtDispatch, optOutVariables } from './dispatch-disclosure';
+import { transferAtDispatch } from './dispatch-transfer';
 import { missingForRetell } from './retell-readiness';
 import { voicemailOverride } from './voicemail-override';
 
@@ -72,6 +73,7 @@ export async function dispatchCall(
     const variables = {
       ...dynamicVariables(call, target),
       ...optOutVariables(deps.config, call.id),
+      ...(await transferAtDispatch(deps.db, call, target.agent.id)),
     };
     await markDispatching(deps.db, call.id, {
       voiceAgentId: target.agent.id,
