@@ -17,11 +17,21 @@ export const SALES_REP_MESSAGES = {
 
 export const SALES_REPS_MAX = 50;
 
-/** "09:00" → 540; "24:00" is the end of the day. */
-const Clock = z
+const toMinute = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3));
+const TIME_MESSAGE = 'Enter a time as HH:MM, such as 09:00';
+
+/** "09:00" → 540. A working day starts before midnight… */
+const StartClock = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Enter a time as HH:MM, such as 09:00')
-  .transform((text) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3)));
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE)
+  .transform(toMinute);
+/** …and may end at it ("24:00"). */
+const EndClock = z
+  .string()
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, TIME_MESSAGE)
+  .transform(toMinute);
 
 export const SalesRepInput = z
   .object({
@@ -34,8 +44,8 @@ export const SalesRepInput = z
       .array(z.number().int().min(0).max(6))
       .max(7)
       .refine((days) => days.length > 0, SALES_REP_MESSAGES.daysRequired),
-    start: Clock,
-    end: Clock,
+    start: StartClock,
+    end: EndClock,
     enabled: z.boolean().default(true),
   })
   .refine((rep) => rep.start < rep.end, {

@@ -25,7 +25,7 @@ async function waitingChicagoList(name: string) {
   const result = await importContactsCsv(ctx, {
     accountId: user.accountId,
     fileName: 'chicago.csv',
-    bytes: Buffer.from('phone,first_name\n+13125550100,Ann\n+13125550101,Bob\n'),
+    bytes: Buffer.from('phone,first_name\n+15155550100,Ann\n+15155550101,Bob\n'),
   });
   if (!result.ok) throw new Error(result.message);
   await caller.dialer.start({ listId: result.list.id });

@@ -64,6 +64,7 @@ type World = {
   webhookDeliveryId: string;
   acculynxDeliveryId: string;
   leadTokenId: string;
+  salesRepId: string;
 };
 
 /**
@@ -160,6 +161,21 @@ const FIXTURES: Record<string, (a: World) => unknown[]> = {
   'webhooks.sendTestEvent': (a) => [{ endpointId: a.webhookEndpointId }],
   'webhooks.resend': (a) => [{ deliveryId: a.webhookDeliveryId }],
   'leadTokens.revoke': (a) => [{ id: a.leadTokenId }],
+  'salesReps.update': (a) => [
+    {
+      id: a.salesRepId,
+      rep: {
+        name: 'Taken',
+        phone: '+12145550188',
+        timeZone: 'America/Chicago',
+        days: [1],
+        start: '09:00',
+        end: '17:00',
+      },
+    },
+  ],
+  'salesReps.setEnabled': (a) => [{ id: a.salesRepId, enabled: false }],
+  'salesReps.remove': (a) => [{ id: a.salesRepId }],
   'acculynx.resend': (a) => [{ deliveryId: a.acculynxDeliveryId }],
   'teams.changeRole': (a) => [
     { userId: a.memberId, role: 'owner' },
@@ -264,8 +280,17 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const webhook = await alphaWebhook(owner.user.accountId);
   const leadToken = await owner.caller.leadTokens.create({ name: 'Alpha form' });
+  const salesRep = await owner.caller.salesReps.add({
+    name: 'Alpha rep',
+    phone: '+12145550177',
+    timeZone: 'America/Chicago',
+    days: [1, 2, 3, 4, 5],
+    start: '09:00',
+    end: '17:00',
+  });
   world = {
     leadTokenId: leadToken.token.id,
+    salesRepId: salesRep.id,
     variantId: variant.id,
     ...webhook,
     stormAlertId: stormAlert.id,
