@@ -37,8 +37,11 @@ describe('the dialer claim at scale', () => {
       // Per open key: the limit right above the locked index walk, in the index's order (the
       // do-not-call anti-join, a nested loop over that walk, keeps its order).
       expect(plan).toMatch(
-        /Limit[^\n]*\n\s*->\s+LockRows[^\n]*\n(\s*->\s+Nested Loop Anti Join[^\n]*\n)?\s*->\s+Index (Only )?Scan using contacts_list_window_idx on contacts/,
+        /Limit[^\n]*\n\s*->\s+LockRows[^\n]*\n(\s*->\s+Nested Loop Anti Join[^\n]*\n(\s*Join Filter:[^\n]*\n)?)?\s*->\s+Index (Only )?Scan using contacts_list_window_idx on contacts/,
       );
+      // Every per-contact lookup (consent, registry, written permission) is an index probe, never
+      // a hashed subplan that reads every account's rows.
+      expect(plan).not.toMatch(/hashed SubPlan/);
       // The only sort ranks those picks (at most keys × slots rows), never the list.
       // Besides, the per-number cap ranks the few calls one number had in the last 24 hours,
       // reached through index probes per contact (contacts_account_phone_idx, then the contact's

@@ -100,33 +100,37 @@ export function areaCodeOfSql(table: string): RawBuilder<string> {
   return sql<string>`substr(${sql.raw(table)}.phone_number, 3, 3)`;
 }
 
-/** Whether contacts row `contact`'s number is on a registry copy of its account (index probe). */
+/**
+ * Whether contacts row `contact`'s number is on a registry copy of its account. Each of these is a
+ * scalar subquery, never hashed: one index probe per contact the claim walks, not a scan of every
+ * account's registry (an EXISTS inside the verdict's CASE was planned as a hashed subplan).
+ */
 export function onRegistrySql(contact: string): RawBuilder<boolean> {
   const c = sql.raw(contact);
-  return sql<boolean>`exists (select 1 from registry_numbers rn
-    where rn.account_id = ${c}.account_id and rn.phone_number = ${c}.phone_number)`;
+  return sql<boolean>`coalesce((select true from registry_numbers rn
+    where rn.account_id = ${c}.account_id and rn.phone_number = ${c}.phone_number limit 1), false)`;
 }
 
 /** Written consent with evidence for the number: a counting grant, evidenced (never a claim). */
 export function writtenPermissionSql(contact: string): RawBuilder<boolean> {
   const c = sql.raw(contact);
-  return sql<boolean>`exists (select 1 from consent_records wp
+  return sql<boolean>`coalesce((select true from consent_records wp
     where wp.account_id = ${c}.account_id and wp.phone_number = ${c}.phone_number
-      and wp.granted and wp.evidenced)`;
+      and wp.granted and wp.evidenced limit 1), false)`;
 }
 
 export function subscribedSql(contact: string): RawBuilder<boolean> {
   const c = sql.raw(contact);
-  return sql<boolean>`exists (select 1 from registry_subscriptions rs
-    where rs.account_id = ${c}.account_id and rs.registry = 'national')`;
+  return sql<boolean>`coalesce((select true from registry_subscriptions rs
+    where rs.account_id = ${c}.account_id and rs.registry = 'national' limit 1), false)`;
 }
 
 export function freshCopySql(contact: string, at: Date): RawBuilder<boolean> {
   const c = sql.raw(contact);
-  return sql<boolean>`exists (select 1 from registry_copies rc
+  return sql<boolean>`coalesce((select true from registry_copies rc
     where rc.account_id = ${c}.account_id and rc.registry = 'national' and rc.status = 'imported'
       and rc.download_date >= ${oldestFreshDownload(at)}::date
-      and (rc.area_codes is null or ${areaCodeOfSql(contact)} = any(rc.area_codes)))`;
+      and (rc.area_codes is null or ${areaCodeOfSql(contact)} = any(rc.area_codes)) limit 1), false)`;
 }
 
 /** `registryVerdict` in SQL over contacts row `contact`: its code ('allowed' when it may be dialled). */
