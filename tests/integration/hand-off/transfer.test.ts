@@ -93,6 +93,10 @@ describe('warm transfer to the sales rep on duty (Retell fake)', () => {
     expect(details.transfer).toBe(
       'Transferred to Dana Reyes (+12145550122): bridged (the rep answered)',
     );
+    // Removing the rep later rewrites nothing on the call.
+    await a.caller.salesReps.remove({ id: rep.id });
+    expect((await callOf(a, list.id)).call).toMatchObject({ transfer_to_rep_id: rep.id });
+    expect((await callOf(a, list.id)).details.transfer).toBe(details.transfer);
   });
 
   it('shows a transfer the rep did not answer as not bridged', async () => {
